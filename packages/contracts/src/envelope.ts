@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** `/rest/v2/*` answers `{ result: ... }` (DESIGN.md §5). */
+export function restResult<T extends z.ZodType>(result: T) {
+  return z.object({ result });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** Requests that change state must carry this header (CSRF guard, DESIGN.md §6). */
+export const API_VERSION = '3.0';
+/** The Authorization scheme (spec 1 §9). */
+export const AUTH_SCHEME = 'JWT';

@@ -1,0 +1,5 @@
+export * from './languages.ts';
+export * from './errors.ts';
+export * from './envelope.ts';
+export * from './brands.ts';
+export * from './system.ts';

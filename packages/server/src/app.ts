@@ -1,0 +1,102 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiCode, API_VERSION } from '@amora/contracts';
+import type { AppConfig } from './config.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { openDatabase, type Database } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { createPlatform } from './platform/platform.ts';
+import { loadOrCreateSecrets, type Secrets } from './platform/secrets.ts';
+import { registerBrandResolution } from './platform/brand.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { modules } from './modules/index.ts';
+
+export interface AppDeps {
+  clock?: Clock;
+  secrets?: Secrets;
+  /** An already opened database (tests); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  /** Requests per minute per IP across the API; tests raise it. */
+  rateLimitPerMinute?: number;
+  /** pino logger options override (tests silence it). */
+  logger?: boolean;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_PREFIXES = ['/rest/', '/v3/', '/apis/', '/api/'];
+
+/** Builds the whole server without listening (DESIGN.md §1); tests use inject or listen(0). */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir }));
+  await migrate(database);
+  const clock = deps.clock ?? systemClock;
+  const secrets = deps.secrets ?? loadOrCreateSecrets(config.dataDir);
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('platform', createPlatform(config, database, clock, secrets));
+  if (!deps.database) app.addHook('onClose', () => database.destroy());
+
+  registerErrorHandling(app);
+  registerBrandResolution(app);
+  registerAuthentication(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: deps.rateLimitPerMinute ?? 1200,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: ApiCode.rateLimited,
+      message: `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+
+  // CSRF guard: cookies are SameSite=Lax and a state-changing call must carry Accept-Version,
+  // which a cross-site form cannot send (DESIGN.md §6).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!API_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    if (request.headers['accept-version'] !== API_VERSION) {
+      return reply.code(403).send({ code: ApiCode.forbidden, message: `Missing header Accept-Version: ${API_VERSION}` });
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Amora API', version: '3.0' },
+      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <access_token>' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  for (const module of modules) await app.register(module);
+  return app;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (DESIGN.md §3). All optional. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL instead of the embedded SQLite file when set. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  databaseSchema?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  demoUsers: number;
+  publicUrl?: string;
+  logLevel: string;
+  /** Directory of the built SPA (packages/web/dist); index.html is rendered per brand from it. */
+  webDistDir: string;
+  /** Country for loopback clients, so tests and demos choose a region (DESIGN.md §13). */
+  defaultCountry: string;
+  /** Operator-editable flags and split tests (see config/features.json). */
+  featuresFile: string;
+  /** Demo mode exposes /dev/mailbox. */
+  demoMode: boolean;
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    demoUsers: intFrom(env.DEMO_USERS, 300),
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
+    defaultCountry: (env.DEFAULT_COUNTRY ?? 'DE').toUpperCase(),
+    featuresFile: path.resolve(env.FEATURES_FILE ?? path.join(serverRoot, 'config/features.json')),
+    demoMode: env.DEMO_MODE !== '0',
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  return n;
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
+
+describe.each(TEST_DIALECTS)('system routes on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('serves the revision the SPA polls for', async () => {
+    const res = await t.request({ method: 'GET', url: '/revisionConfig.json?timestamp=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data.version).toEqual(expect.any(String));
+  });
+
+  it('answers an unknown route with the 404 envelope', async () => {
+    const res = await t.request({ method: 'GET', url: '/rest/v2/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, message: expect.stringContaining('/rest/v2/nothing-here') });
+  });
+
+  it('refuses a state-changing API call without Accept-Version (CSRF guard)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/rest/v2/anything', headers: { host: 'localhost' }, payload: {} });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ApiCode } from '@amora/contracts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import { DAY, type Clock } from '../clock.ts';
+import { ApiError } from '../errors.ts';
+import { newHid, newSecret } from '../ids.ts';
+import type { AccessTokens } from './access-token.ts';
+
+/** Refresh tokens live 30 days (DESIGN.md §6). */
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+
+/** The tokens a login answers with (spec 1 §3). */
+export interface SessionTokens {
+  accessToken: { access_token: string; expire_at: number };
+  refreshToken: { refresh_token: string; expire_at: number };
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+/**
+ * Sessions as refresh-token families: login starts a family, each refresh rotates the token
+ * inside it, and a rotated token presented again revokes the whole family — someone holds a
+ * copy (DESIGN.md §6).
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly accessTokens: AccessTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(account: { id: number; brand_id: number }): Promise<SessionTokens> {
+    return this.issue(account, newHid());
+  }
+
+  /** Rotates a refresh token; 401 code 3 for an unknown, expired, revoked or reused token. */
+  async refresh(refreshToken: string): Promise<SessionTokens> {
+    const now = this.clock.now();
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .innerJoin('accounts', 'accounts.id', 'refresh_tokens.account_id')
+      .select([
+        'refresh_tokens.id',
+        'refresh_tokens.family_id',
+        'refresh_tokens.expires_at',
+        'refresh_tokens.rotated_at',
+        'refresh_tokens.revoked_at',
+        'accounts.id as account_id',
+        'accounts.brand_id',
+      ])
+      .where('refresh_tokens.token_hash', '=', hashSecret(refreshToken))
+      .executeTakeFirst();
+    const invalid = ApiError.unauthorized(ApiCode.refreshTokenInvalid, 'Refresh token invalid');
+    if (!row || row.revoked_at !== null || row.expires_at <= now) throw invalid;
+    if (row.rotated_at !== null) {
+      await this.revokeFamily(row.family_id);
+      throw invalid;
+    }
+    // Only one of two concurrent refreshes with the same token may win the rotation.
+    const claimed = await this.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: now })
+      .where('id', '=', row.id)
+      .where('rotated_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      await this.revokeFamily(row.family_id);
+      throw invalid;
+    }
+    return this.issue({ id: row.account_id, brand_id: row.brand_id }, row.family_id);
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: this.clock.now() })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of an account, optionally keeping one (a password change keeps the current). */
+  async revokeAll(accountId: number, options: { except?: string } = {}): Promise<void> {
+    let query = this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: this.clock.now() })
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null);
+    if (options.except) query = query.where('family_id', '!=', options.except);
+    await query.execute();
+  }
+
+  /** A session is alive while its family has a token that is neither revoked nor expired. */
+  async isAlive(familyId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.clock.now())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async issue(account: { id: number; brand_id: number }, familyId: string): Promise<SessionTokens> {
+    const now = this.clock.now();
+    const refresh_token = newSecret();
+    const expiresAt = now + REFRESH_TOKEN_TTL_MS;
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({
+        family_id: familyId,
+        account_id: account.id,
+        token_hash: hashSecret(refresh_token),
+        created_at: now,
+        expires_at: expiresAt,
+        rotated_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    const accessToken = await this.accessTokens.issue({ accountId: account.id, sessionId: familyId, brandId: account.brand_id });
+    return { accessToken, refreshToken: { refresh_token, expire_at: Math.floor(expiresAt / 1000) } };
+  }
+}

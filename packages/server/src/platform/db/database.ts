@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { DatabaseSchema } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; the embedded SQLite file in dataDir otherwise. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (created when missing) — tests give each file its own. */
+  schema?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir; ':memory:' for a throwaway database. */
+  sqliteFile?: string;
+}
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+// int8 (bigint) columns hold epoch milliseconds, which fit a JS number exactly.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const schema = options.schema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? 'amora.sqlite';
+  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(file === ':memory:' ? file : path.join(options.dataDir, file));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

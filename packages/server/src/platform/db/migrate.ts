@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database, Dialect } from './database.ts';
+import * as m0001 from '../../../migrations/0001_foundation.ts';
+
+/**
+ * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
+ * receives the dialect for the few places where the two differ.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Migration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
+
+export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [['0001_foundation', m0001]];
+
+export async function migrate({ db, dialect }: Database): Promise<string[]> {
+  await db.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'bigint', (c) => c.notNull())
+    .execute();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const anyDb = db as unknown as Kysely<any>;
+  const done = new Set((await anyDb.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name as string));
+  const applied: string[] = [];
+  for (const [name, migration] of MIGRATIONS) {
+    if (done.has(name)) continue;
+    await anyDb.transaction().execute(async (trx) => {
+      await migration.up(trx, dialect);
+      await trx.insertInto('schema_migrations').values({ name, applied_at: Date.now() }).execute();
+    });
+    applied.push(name);
+  }
+  return applied;
+}

@@ -1,0 +1,21 @@
+import type { AccountsTable } from './tables/accounts.ts';
+import type { EventsTable } from './tables/events.ts';
+import type { LoginKeysTable } from './tables/login-keys.ts';
+import type { PhotosTable } from './tables/photos.ts';
+import type { ProfilesTable } from './tables/profiles.ts';
+import type { RefreshTokensTable } from './tables/refresh-tokens.ts';
+import type { SplitBindingsTable } from './tables/split-bindings.ts';
+import type { SystemLogTable } from './tables/system-log.ts';
+import type { ThrottleCountersTable } from './tables/throttle-counters.ts';
+
+export interface DatabaseSchema {
+  accounts: AccountsTable;
+  profiles: ProfilesTable;
+  photos: PhotosTable;
+  refresh_tokens: RefreshTokensTable;
+  login_keys: LoginKeysTable;
+  split_bindings: SplitBindingsTable;
+  events: EventsTable;
+  system_log: SystemLogTable;
+  throttle_counters: ThrottleCountersTable;
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Clock } from './clock.ts';
+import type { Database, Dialect } from './db/database.ts';
+import type { DatabaseSchema } from './db/schema.ts';
+import type { Secrets } from './secrets.ts';
+import { AccessTokens } from './auth/access-token.ts';
+import { Sessions } from './auth/sessions.ts';
+
+/** The cross-cutting services every module may use (DESIGN.md §1 `platform/`). */
+export interface Platform {
+  config: AppConfig;
+  clock: Clock;
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  secrets: Secrets;
+  accessTokens: AccessTokens;
+  sessions: Sessions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export function createPlatform(config: AppConfig, database: Database, clock: Clock, secrets: Secrets): Platform {
+  const accessTokens = new AccessTokens(secrets.jwtKey, clock);
+  return {
+    config,
+    clock,
+    db: database.db,
+    dialect: database.dialect,
+    secrets,
+    accessTokens,
+    sessions: new Sessions(database.db, accessTokens, clock),
+  };
+}
