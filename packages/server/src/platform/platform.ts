@@ -6,6 +6,7 @@ import type { DatabaseSchema } from './db/schema.ts';
 import type { Secrets } from './secrets.ts';
 import { AccessTokens } from './auth/access-token.ts';
 import { Sessions } from './auth/sessions.ts';
+import { AccountsService } from '../modules/accounts/service.ts';
 
 /** The cross-cutting services every module may use (DESIGN.md §1 `platform/`). */
 export interface Platform {
@@ -16,6 +17,7 @@ export interface Platform {
   secrets: Secrets;
   accessTokens: AccessTokens;
   sessions: Sessions;
+  accounts: AccountsService;
 }
 
 declare module 'fastify' {
@@ -34,5 +36,6 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
     secrets,
     accessTokens,
     sessions: new Sessions(database.db, accessTokens, clock),
+    accounts: new AccountsService(database.db, clock),
   };
 }

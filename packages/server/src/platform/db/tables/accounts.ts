@@ -18,9 +18,9 @@ export interface AccountsTable {
   email_confirmed: number;
   registered_at: number;
   language: string;
-  antiscam_state: number;
-  soft_banned: number;
-  is_mass: number;
+  antiscam_state: Generated<number>;
+  soft_banned: Generated<number>;
+  is_mass: Generated<number>;
   traffic_channel_id: number | null;
   registration_country_id: number | null;
   zendesk_hid: string;
@@ -30,7 +30,7 @@ export interface AccountsTable {
   premium_until: number | null;
   plus_until: number | null;
   vip_until: number | null;
-  premium_lifetime: number;
+  premium_lifetime: Generated<number>;
   paused_until: number | null;
-  is_pay_user: number;
+  is_pay_user: Generated<number>;
 }

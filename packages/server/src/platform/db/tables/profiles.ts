@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The profile of spec 1 §3: the member's own data, search settings and location.
  * List fields (goal, foreign_languages, interests) are JSON arrays of integer ids in text.
@@ -33,9 +35,9 @@ export interface ProfilesTable {
   accommodation: number | null;
   position: number | null;
   conversation_prompt: number | null;
-  goal: string;
-  foreign_languages: string;
-  interests: string;
-  is_subscribed: number;
-  site_pushes_disabled: number;
+  goal: Generated<string>;
+  foreign_languages: Generated<string>;
+  interests: Generated<string>;
+  is_subscribed: Generated<number>;
+  site_pushes_disabled: Generated<number>;
 }
