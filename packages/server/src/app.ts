@@ -23,10 +23,9 @@ export interface AppDeps {
   secrets?: Secrets;
   /** An already opened database (tests); otherwise opened from the config and closed with the app. */
   database?: Database;
-  /** Requests per minute per IP across the API; tests raise it. */
-  rateLimitPerMinute?: number;
-  /** pino logger options override (tests silence it). */
+  /** false silences logging (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: boolean;
+  logStream?: NodeJS.WritableStream;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,7 +39,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const secrets = deps.secrets ?? loadOrCreateSecrets(config.dataDir);
 
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -69,7 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(cookie);
   await app.register(rateLimit, {
-    max: deps.rateLimitPerMinute ?? 1200,
+    max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

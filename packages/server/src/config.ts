@@ -20,8 +20,12 @@ export interface AppConfig {
   defaultCountry: string;
   /** Operator-editable flags and split tests (see config/features.json). */
   featuresFile: string;
+  /** Translation files served at /i18n/<lang>/<namespace>.json (the web writes them). */
+  i18nDir: string;
   /** Demo mode exposes /dev/mailbox. */
   demoMode: boolean;
+  /** API requests per minute per client IP (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -42,7 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'DE').toUpperCase(),
     featuresFile: path.resolve(env.FEATURES_FILE ?? path.join(serverRoot, 'config/features.json')),
+    i18nDir: path.resolve(env.I18N_DIR ?? path.join(serverRoot, '../web/public/i18n')),
     demoMode: env.DEMO_MODE !== '0',
+    rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 1200),
   };
 }
 

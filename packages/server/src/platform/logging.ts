@@ -1,13 +1,23 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Keys whose values never reach a log line (spec 1 §8, DESIGN.md §6). */
-export const SENSITIVE_KEYS = ['password', 'old_password', 'new_password', 'cvv', 'access_token', 'refresh_token', 'token', 'ak', 'pauth', 'authorization', 'cookie', 'social_token', 'signed_query'];
+export const SENSITIVE_KEYS = ['password', 'confirmPassword', 'old_password', 'new_password', 'cvv', 'access_token', 'refresh_token', 'token', 'ak', 'pauth', 'authorization', 'cookie', 'social_token', 'signed_query'];
 
 const MASK = '***';
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      // URLs carry secrets too (`?ak=…` from e-mail links, `?t=…` recover links).
+      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: maskUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -29,4 +39,15 @@ export function maskSecrets(text: string): string {
   return text
     .replace(new RegExp(`("(?:${keys})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi'), `$1"${MASK}"`)
     .replace(new RegExp(`\\b((?:${keys})\\s*[=:]\\s*)(?:(?:JWT|Bearer)\\s+)?[^\\s&,;"}]+`, 'gi'), `$1${MASK}`);
+}
+
+/** Query parameters that carry secrets in links: login keys, recover links (`q`, `t`). */
+const URL_SECRET_PARAMS = new Set([...SENSITIVE_KEYS, 'q', 't']);
+
+export function maskUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const key of [...params.keys()]) if (URL_SECRET_PARAMS.has(key.toLowerCase())) params.set(key, MASK);
+  return `${url.slice(0, at)}?${params.toString()}`;
 }

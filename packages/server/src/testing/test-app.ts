@@ -56,12 +56,12 @@ export interface TestAppOptions {
 export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_USERS: '0', ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_USERS: '0', RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
   const database = await openDatabase(
     dialect === 'postgres' ? { databaseUrl: TEST_POSTGRES_URL, schema, dataDir } : { dataDir },
   );
   const clock = new ManualClock();
-  const app = await buildApp(config, { clock, database, secrets: generateSecrets(), logger: false, rateLimitPerMinute: 100_000, ...options.deps });
+  const app = await buildApp(config, { clock, database, secrets: generateSecrets(), logger: false, ...options.deps });
   await app.ready();
   return {
     app,

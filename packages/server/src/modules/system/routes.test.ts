@@ -15,6 +15,15 @@ describe.each(TEST_DIALECTS)('system routes on %s', (dialect) => {
     expect(res.json().data.version).toEqual(expect.any(String));
   });
 
+  it('documents the API with OpenAPI generated from the zod schemas, with swagger UI at /docs', async () => {
+    const spec = await t.request({ method: 'GET', url: '/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().paths['/revisionConfig.json'].get.responses['200']).toBeDefined();
+    const ui = await t.request({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
   it('answers an unknown route with the 404 envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/rest/v2/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -1,0 +1,37 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { maskSecrets, maskUrl } from './logging.ts';
+
+describe('log masking', () => {
+  it('masks secrets in client log text', () => {
+    const text = 'POST failed {"email":"a@b.c","password":"hunter2","cvv":"123"} Authorization: JWT abc.def.ghi refresh_token=xyz';
+    const masked = maskSecrets(text);
+    for (const secret of ['hunter2', '"123"', 'abc.def.ghi', 'xyz']) expect(masked).not.toContain(secret);
+    expect(masked).toContain('a@b.c');
+  });
+
+  it('masks secrets in URLs but keeps the rest', () => {
+    expect(maskUrl('/sign/recover?q=abc&t=123&lang=de')).toBe('/sign/recover?q=***&t=***&lang=de');
+    expect(maskUrl('/?ak=secret')).toBe('/?ak=***');
+    expect(maskUrl('/matches')).toBe('/matches');
+  });
+});
+
+describe('request logs', () => {
+  let t: TestApp;
+  let lines = '';
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => (lines += chunk.toString()));
+    t = await startTestApp('sqlite', { env: { LOG_LEVEL: 'info' }, deps: { logger: true, logStream: stream } });
+  });
+  afterAll(() => t.close());
+
+  it('never writes tokens from the URL or the Authorization header', async () => {
+    await t.request({ method: 'GET', url: '/revisionConfig.json?ak=ak-secret-1&timestamp=1', headers: { authorization: 'JWT jwt-secret-2' } });
+    expect(lines).toContain('/revisionConfig.json');
+    expect(lines).not.toContain('ak-secret-1');
+    expect(lines).not.toContain('jwt-secret-2');
+  });
+});
