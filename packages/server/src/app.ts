@@ -62,8 +62,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'none'"],
+        // Demo and brand hosts run on plain HTTP (`*.localhost`); upgrading would break them.
+        upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
       },
     },
+    hsts: config.publicUrl?.startsWith('https:') ?? false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);

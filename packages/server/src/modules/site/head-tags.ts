@@ -1,0 +1,56 @@
+import {
+  APPLE_TOUCH_SIZES,
+  brandAssetUrl,
+  brandPalette,
+  FAVICON_SIZES,
+  SHARE_IMAGE_SIZE,
+  type Brand,
+  type Language,
+} from '@amora/contracts';
+import { escapeHtml } from './escape-html.ts';
+
+export interface PageContext {
+  brand: Brand;
+  language: Language;
+  /** `https://host[:port]` of the request, for the absolute URLs share previews need. */
+  origin: string;
+}
+
+/**
+ * The per-brand tags of index.html (spec 1 §1): description, theme colours, manifest, favicons,
+ * apple-touch icons, share preview and the brand id the SPA boots with.
+ */
+export function headTags({ brand, language, origin }: PageContext): string {
+  const light = brandPalette(brand, 'light');
+  const dark = brandPalette(brand, 'dark');
+  const shareImage = origin + brandAssetUrl(brand, 'share.png');
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+  return [
+    meta('name', 'description', brand.description),
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(light['--color-bg'])}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(dark['--color-bg'])}">`,
+    `<link rel="manifest" href="${escapeHtml(brandAssetUrl(brand, 'manifest.json'))}">`,
+    ...FAVICON_SIZES.map(
+      (size) => `<link rel="icon" type="image/png" sizes="${size}x${size}" href="${escapeHtml(brandAssetUrl(brand, `favicon-${size}.png`))}">`,
+    ),
+    ...APPLE_TOUCH_SIZES.map(
+      (size) => `<link rel="apple-touch-icon" sizes="${size}x${size}" href="${escapeHtml(brandAssetUrl(brand, `apple-touch-icon-${size}.png`))}">`,
+    ),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', brand.name),
+    meta('property', 'og:title', brand.share.title),
+    meta('property', 'og:description', brand.share.description),
+    meta('property', 'og:url', `${origin}/`),
+    meta('property', 'og:locale', language.replace('-', '_')),
+    meta('property', 'og:image', shareImage),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', brand.name),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', brand.share.title),
+    meta('name', 'twitter:description', brand.share.description),
+    meta('name', 'twitter:image', shareImage),
+    meta('name', 'amora-brand', String(brand.id)),
+  ].join('\n    ');
+}

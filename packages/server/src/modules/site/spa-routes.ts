@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IndexHtml } from './index-html.ts';
+import { pageLanguage } from './page-language.ts';
+import { UnknownHostLog, unknownHostPage } from './unknown-host.ts';
+
+/** Paths that belong to the server, never to the SPA: an unknown one answers the API 404. */
+const SERVER_PREFIXES = ['/rest', '/v3', '/apis', '/api', '/i18n', '/system', '/docs', '/brand', '/media', '/dev'];
+
+/**
+ * The built SPA (packages/web/dist): hashed bundles under /assets/ with year-long caching, other
+ * built files as they are, and index.html rendered per brand for every page path (the SPA
+ * routes itself). Registered last, as the `GET /*` catch-all that every specific route outranks.
+ */
+export default async function spaRoutes(app: FastifyInstance): Promise<void> {
+  const { webDistDir } = app.platform.config;
+  const indexHtml = new IndexHtml(webDistDir);
+  const unknownHosts = new UnknownHostLog(app.platform.db, app.platform.clock);
+
+  await app.register(fastifyStatic, {
+    root: path.join(webDistDir, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, { root: webDistDir, serve: false, index: false });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return reply.callNotFound();
+    if (pathname !== '/index.html' && (await isBuiltFile(webDistDir, pathname))) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(pathname.slice(1), { cacheControl: false });
+    }
+    if (!acceptsHtml(request)) return reply.callNotFound();
+    return renderPage(request, reply);
+  });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache').header('vary', 'Host, Cookie, Accept-Language').type('text/html; charset=utf-8');
+    const brand = request.brand;
+    const host = request.headers.host ?? '';
+    if (!brand) {
+      await unknownHosts.record(host);
+      return reply.code(404).send(unknownHostPage(host));
+    }
+    const origin = `${request.protocol}://${host}`;
+    return indexHtml.render({ brand, language: pageLanguage(request, brand), origin });
+  }
+}
+
+/** Navigations accept text/html; a fetch that only takes JSON or an image gets the API 404. */
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** A file of the build (sw.js, robots.txt …) at this path, never outside the build directory. */
+async function isBuiltFile(root: string, pathname: string): Promise<boolean> {
+  if (!/\.[a-z0-9]+$/i.test(pathname)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = path.resolve(root, `.${decoded}`);
+  if (!file.startsWith(root + path.sep)) return false;
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+}
