@@ -9,6 +9,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Login code 100: seconds until a confirmation e-mail may be resent (contracts/auth.ts). */
+  timeout: z.number().int().optional(),
 });
 
 /** Requests that change state must carry this header (CSRF guard, DESIGN.md §6). */

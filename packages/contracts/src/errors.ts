@@ -91,4 +91,6 @@ export interface ErrorEnvelope {
   code: number;
   message: string;
   fields?: Record<string, string>;
+  /** Login code 100 only: seconds until a confirmation e-mail may be resent. */
+  timeout?: number;
 }

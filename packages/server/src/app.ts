@@ -40,7 +40,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: true,
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -26,6 +26,11 @@ export interface AppConfig {
   demoMode: boolean;
   /** API requests per minute per client IP (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /**
+   * Proxy hops whose X-Forwarded-For is believed (TRUST_PROXY); 0 = none, so a client cannot
+   * pick its own IP and dodge per-IP throttling.
+   */
+  trustProxyHops: number;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -49,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     i18nDir: path.resolve(env.I18N_DIR ?? path.join(serverRoot, '../web/public/i18n')),
     demoMode: env.DEMO_MODE !== '0',
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 1200),
+    trustProxyHops: intFrom(env.TRUST_PROXY, 0),
   };
 }
 

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Envelope fields a few codes carry besides code/message/fields (login code 100: `timeout`). */
+    readonly extras?: Pick<ErrorEnvelope, 'timeout'>,
   ) {
     super(message);
   }
@@ -82,11 +84,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ErrorEnvelope = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      const body: ErrorEnvelope = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extras };
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue as ZodIssueLike);
+      // fastify-type-provider-zod 7 splits each zod issue: code → keyword, path → instancePath, rest → params.
+      const issues = error.validation.map(
+        (v): ZodIssueLike => ({ ...(v.params as object), code: v.keyword, path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }),
+      );
       const where = error.validationContext ?? 'body';
       const fields = fieldErrorsFromZodIssues(issues);
       return reply.code(400).send({ code: ApiCode.validation, message: `Invalid ${where}`, fields } satisfies ErrorEnvelope);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Clock } from './clock.ts';
@@ -7,6 +8,8 @@ import type { Secrets } from './secrets.ts';
 import { AccessTokens } from './auth/access-token.ts';
 import { Sessions } from './auth/sessions.ts';
 import { AccountsService } from '../modules/accounts/service.ts';
+import { FileStorage, type Storage } from './storage.ts';
+import { PhotosService } from '../modules/photos/service.ts';
 
 /** The cross-cutting services every module may use (DESIGN.md §1 `platform/`). */
 export interface Platform {
@@ -18,6 +21,9 @@ export interface Platform {
   accessTokens: AccessTokens;
   sessions: Sessions;
   accounts: AccountsService;
+  /** Media files under DATA_DIR/media (DESIGN.md §9). */
+  storage: Storage;
+  photos: PhotosService;
 }
 
 declare module 'fastify' {
@@ -28,6 +34,7 @@ declare module 'fastify' {
 
 export function createPlatform(config: AppConfig, database: Database, clock: Clock, secrets: Secrets): Platform {
   const accessTokens = new AccessTokens(secrets.jwtKey, clock);
+  const storage = new FileStorage(path.join(config.dataDir, 'media'));
   return {
     config,
     clock,
@@ -37,5 +44,7 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
     accessTokens,
     sessions: new Sessions(database.db, accessTokens, clock),
     accounts: new AccountsService(database.db, clock),
+    storage,
+    photos: new PhotosService(database.db, storage, clock),
   };
 }

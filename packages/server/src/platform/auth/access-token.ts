@@ -45,7 +45,8 @@ export class AccessTokens {
         currentDate: new Date(this.clock.now()),
       });
       const accountId = Number(payload.sub);
-      if (!Number.isSafeInteger(accountId) || typeof payload.sid !== 'string' || typeof payload.bid !== 'number') {
+      // Other tokens signed with the same key (pauth) carry a `purpose` and never pass as access.
+      if (payload.purpose !== undefined || !Number.isSafeInteger(accountId) || typeof payload.sid !== 'string' || typeof payload.bid !== 'number') {
         throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Access token invalid');
       }
       return { accountId, sessionId: payload.sid, brandId: payload.bid };

@@ -45,8 +45,8 @@ export function registerAuthentication(app: FastifyInstance): void {
       const token = bearerToken(request);
       if (!token) throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Missing access token');
       const claims = await app.platform.accessTokens.verify(token);
-      // A token is only good on the brand that issued it.
-      if (request.brand && request.brand.id !== claims.brandId) {
+      // A token is only good on the brand that issued it (an unknown host has no brand).
+      if (request.brand?.id !== claims.brandId) {
         throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Access token of another brand');
       }
       const account = await app.platform.db

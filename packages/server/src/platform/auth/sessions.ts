@@ -16,6 +16,11 @@ export interface SessionTokens {
   refreshToken: { refresh_token: string; expire_at: number };
 }
 
+export interface RefreshedSession {
+  accountId: number;
+  tokens: SessionTokens;
+}
+
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
@@ -36,8 +41,11 @@ export class Sessions {
     return this.issue(account, newHid());
   }
 
-  /** Rotates a refresh token; 401 code 3 for an unknown, expired, revoked or reused token. */
-  async refresh(refreshToken: string): Promise<SessionTokens> {
+  /**
+   * Rotates a refresh token; 401 code 3 for an unknown, expired, revoked or reused token, or a
+   * token of another brand than the one asking.
+   */
+  async refresh(refreshToken: string, options: { brandId: number }): Promise<RefreshedSession> {
     const now = this.clock.now();
     const row = await this.db
       .selectFrom('refresh_tokens')
@@ -54,23 +62,39 @@ export class Sessions {
       .where('refresh_tokens.token_hash', '=', hashSecret(refreshToken))
       .executeTakeFirst();
     const invalid = ApiError.unauthorized(ApiCode.refreshTokenInvalid, 'Refresh token invalid');
-    if (!row || row.revoked_at !== null || row.expires_at <= now) throw invalid;
+    if (!row || row.revoked_at !== null || row.expires_at <= now || row.brand_id !== options.brandId) throw invalid;
     if (row.rotated_at !== null) {
       await this.revokeFamily(row.family_id);
       throw invalid;
     }
-    // Only one of two concurrent refreshes with the same token may win the rotation.
+    // Only one of two concurrent refreshes with the same token may win the rotation; the loser
+    // presented a rotated token, which is reuse.
     const claimed = await this.db
       .updateTable('refresh_tokens')
       .set({ rotated_at: now })
       .where('id', '=', row.id)
       .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) {
       await this.revokeFamily(row.family_id);
       throw invalid;
     }
-    return this.issue({ id: row.account_id, brand_id: row.brand_id }, row.family_id);
+    const tokens = await this.issue({ id: row.account_id, brand_id: row.brand_id }, row.family_id);
+    // A concurrent reuse may have revoked the family while the new token was being written; that
+    // token is dead (the family is revoked) and must not be handed out as a success.
+    if (await this.isRevoked(row.family_id)) throw invalid;
+    return { accountId: row.account_id, tokens };
+  }
+
+  /** The session (family) a refresh token belongs to, rotated or not; for logout. */
+  async familyOf(refreshToken: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', hashSecret(refreshToken))
+      .executeTakeFirst();
+    return row?.family_id;
   }
 
   async revokeFamily(familyId: string): Promise<void> {
@@ -93,16 +117,27 @@ export class Sessions {
     await query.execute();
   }
 
-  /** A session is alive while its family has a token that is neither revoked nor expired. */
+  /**
+   * A session is alive while it is not revoked and its newest token has not expired. A family is
+   * revoked as soon as any of its tokens is: a token written after a concurrent revocation
+   * started must not bring the family back.
+   */
   async isAlive(familyId: string): Promise<boolean> {
+    const state = await this.familyState(familyId);
+    return state.revoked === 0 && state.expiresAt > this.clock.now();
+  }
+
+  private async isRevoked(familyId: string): Promise<boolean> {
+    return (await this.familyState(familyId)).revoked > 0;
+  }
+
+  private async familyState(familyId: string): Promise<{ revoked: number; expiresAt: number }> {
     const row = await this.db
       .selectFrom('refresh_tokens')
-      .select('id')
+      .select((eb) => [eb.fn.count<number>('revoked_at').as('revoked'), eb.fn.max('expires_at').as('expires_at')])
       .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', this.clock.now())
       .executeTakeFirst();
-    return row !== undefined;
+    return { revoked: Number(row?.revoked ?? 0), expiresAt: Number(row?.expires_at ?? 0) };
   }
 
   private async issue(account: { id: number; brand_id: number }, familyId: string): Promise<SessionTokens> {

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { restResult } from './envelope.ts';
+import { FieldErrorKey } from './errors.ts';
+
+/**
+ * Login, login by key (`ak`), login by payment-return token (`pauth`), token refresh and logout
+ * (spec 1 §3, §5, §7; DESIGN.md §6).
+ *
+ * How a login fails (decided here, DESIGN.md §13):
+ * - HTTP 400, code 101: unknown e-mail OR wrong password. One body, byte for byte, and similar
+ *   timing, so the answer never tells which e-mails have an account. An invalid, used or expired
+ *   `ak` or `pauth` answers the same code.
+ * - HTTP 400, code 100: correct password, but the e-mail is unconfirmed on a brand that requires
+ *   confirmation. The envelope carries `timeout`: seconds until a confirmation resend is allowed.
+ * - HTTP 403, code 5: correct password, banned account (`ok` < -1).
+ * - HTTP 429, code 103: too many failures for this account or this IP; `retry-after` (seconds)
+ *   and `x-rate-limit-reset` (epoch seconds) headers tell when to try again.
+ * - HTTP 400, code 400 with `fields`: malformed request (keys below), `product_id` of another brand.
+ * Login calls never answer 401: the web logs out on 401 codes 2/3/4/8 of any other call, and a
+ * failed login is a form error, not a dead session. The refresh call is the exception: it is a
+ * session call, so a dead refresh token answers 401 code 3 and the web logs out.
+ * Hidden and self-removed members (`ok` 0 / -1) may log in; the web shows the restore screen.
+ */
+export const LoginFailure = {
+  wrongCredentials: { status: 400, code: 101 },
+  unconfirmedEmail: { status: 400, code: 100 },
+  banned: { status: 403, code: 5 },
+  tooManyAttempts: { status: 429, code: 103 },
+} as const;
+
+/** The HttpOnly refresh-token cookie for the persisted-cookie session start (DESIGN.md §6). */
+export const REFRESH_COOKIE = 'amora_refresh';
+/** Readable by the SPA (value `1`): a cookie session may exist, so try the empty-body refresh. */
+export const SESSION_HINT_COOKIE = 'amora_session';
+
+/** A standard permissive address pattern (spec 1 §5): something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321 limit on an address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longer inputs are refused before hashing: argon2 time grows with the input. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+export const LoginFormError = {
+  emptyEmailAndPassword: 'login.errors.emptyEmailAndPassword',
+  emptyEmail: 'login.errors.emptyEmail',
+  wrongEmailFormat: 'login.errors.wrongEmailFormat',
+  emptyPassword: 'login.errors.emptyPassword',
+} as const;
+export type LoginFormError = (typeof LoginFormError)[keyof typeof LoginFormError];
+
+export type LoginFormResult = { ok: true; email: string; password: string } | { ok: false; error: LoginFormError };
+
+export function isEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * The login page's validation (spec 1 §5): values are trimmed, then the first failing rule in the
+ * spec's order gives the one message the form shows. On success, the trimmed values to send.
+ */
+export function validateLoginForm(input: { email: string; password: string }): LoginFormResult {
+  const email = input.email.trim();
+  const password = input.password.trim();
+  if (!email && !password) return { ok: false, error: LoginFormError.emptyEmailAndPassword };
+  if (!email) return { ok: false, error: LoginFormError.emptyEmail };
+  if (!isEmail(email)) return { ok: false, error: LoginFormError.wrongEmailFormat };
+  if (!password) return { ok: false, error: LoginFormError.emptyPassword };
+  return { ok: true, email, password };
+}
+
+const productId = z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
+
+const email = z
+  .string({ error: (issue) => (issue.input === undefined ? LoginFormError.emptyEmail : LoginFormError.wrongEmailFormat) })
+  .trim()
+  .min(1, LoginFormError.emptyEmail)
+  .refine(isEmail, LoginFormError.wrongEmailFormat);
+
+const password = z
+  .string({ error: LoginFormError.emptyPassword })
+  .trim()
+  .min(1, LoginFormError.emptyPassword)
+  .max(PASSWORD_MAX_LENGTH, FieldErrorKey.tooLong);
+
+/** An opaque credential (ak, pauth, tokens); the bound keeps junk out of hashing and lookups. */
+const credential = z.string().trim().min(1).max(4096);
+
+/** POST /rest/v2/login. The server answers field errors with the same keys the form shows. */
+export const loginRequestSchema = z.object({ product_id: productId, email, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /rest/v2/login/ak: the single-use key of an e-mail link (7 days). */
+export const loginKeyRequestSchema = z.object({ product_id: productId, ak: credential });
+export type LoginKeyRequest = z.infer<typeof loginKeyRequestSchema>;
+
+/** POST /rest/v2/login/pauth: the signed token of a payment return (15 minutes). */
+export const pauthRequestSchema = z.object({ pauth: credential });
+export type PauthRequest = z.infer<typeof pauthRequestSchema>;
+
+/**
+ * POST /rest/v2/login/refresh_token. With no `refresh_token` (an empty body, `{}`) the server reads
+ * the HttpOnly refresh cookie: the persisted-cookie session start. `access_token` is accepted as
+ * the spec sends it, but the refresh token alone identifies the session. A call without a body
+ * validates as null (Fastify hands a missing body to the validator as null).
+ */
+export const refreshRequestSchema = z
+  .object({ refresh_token: credential.optional(), access_token: z.string().max(4096).optional() })
+  .nullish();
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/**
+ * POST /rest/v2/logout (not in the spec; ours). Ends the session named by the Authorization
+ * header, the `refresh_token` given here, or the refresh cookie, and clears the cookies. It never
+ * fails: logging out of an already dead session is still logging out.
+ */
+export const logoutRequestSchema = z.object({ refresh_token: credential.optional() }).nullish();
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** Login tokens (spec 1 §3); `expire_at` is seconds since the epoch. */
+export const accessTokenSchema = z.object({ access_token: z.string(), expire_at: z.number().int() });
+export const refreshTokenSchema = z.object({ refresh_token: z.string(), expire_at: z.number().int() });
+
+/** Who logged in: own id, hid and account status `ok` (the web picks banned/restore screens). */
+export const sessionUserSchema = z.object({ id: z.number().int(), hid: z.string(), ok: z.number().int() });
+
+/** What every successful login, key login, pauth login and refresh answers in `result`. */
+export const sessionSchema = z.object({
+  accessToken: accessTokenSchema,
+  refreshToken: refreshTokenSchema,
+  user: sessionUserSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionResponseSchema = restResult(sessionSchema);
+export const logoutResponseSchema = restResult(z.boolean());

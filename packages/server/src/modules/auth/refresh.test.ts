@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionResponseSchema, type Session } from '@amora/contracts';
+import { DAY, SECOND } from '../../platform/clock.ts';
+import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
+import { createMember, login, PASSWORD } from './members.fixture.ts';
+
+describe.each(TEST_DIALECTS)('POST /rest/v2/login/refresh_token on %s', (dialect) => {
+  let t: TestApp;
+  let seq = 0;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** A fresh member with a fresh session. */
+  async function newSession(): Promise<Session> {
+    const email = `refresh${++seq}@example.com`;
+    await createMember(t, { email });
+    const res = await login(t, { email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    return sessionResponseSchema.parse(res.json()).result;
+  }
+
+  function refresh(body: object | undefined, headers: Record<string, string> = {}) {
+    return t.request({ method: 'POST', url: '/rest/v2/login/refresh_token', headers, ...(body ? { payload: body } : {}) });
+  }
+
+  function sessionIdOf(session: Session): Promise<string> {
+    return t.app.platform.accessTokens.verify(session.accessToken.access_token).then((c) => c.sessionId);
+  }
+
+  it('rotates the refresh token and answers new tokens for the same member and session', async () => {
+    const first = await newSession();
+    const res = await refresh({ refresh_token: first.refreshToken.refresh_token, access_token: first.accessToken.access_token });
+    expect(res.statusCode).toBe(200);
+    const second = sessionResponseSchema.parse(res.json()).result;
+    expect(second.user).toEqual(first.user);
+    expect(second.refreshToken.refresh_token).not.toBe(first.refreshToken.refresh_token);
+    expect(await sessionIdOf(second)).toBe(await sessionIdOf(first));
+    expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe(second.refreshToken.refresh_token);
+  });
+
+  it('revokes the whole family when a rotated token comes back: both tokens are dead after', async () => {
+    const first = await newSession();
+    const second = sessionResponseSchema.parse((await refresh({ refresh_token: first.refreshToken.refresh_token })).json()).result;
+
+    const reuse = await refresh({ refresh_token: first.refreshToken.refresh_token });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ code: 3 });
+
+    const newest = await refresh({ refresh_token: second.refreshToken.refresh_token });
+    expect(newest.statusCode).toBe(401);
+    expect(newest.json()).toMatchObject({ code: 3 });
+    expect(await t.app.platform.sessions.isAlive(await sessionIdOf(second))).toBe(false);
+  });
+
+  it('lets at most one of concurrent refreshes with the same token succeed, and that one dies with the family', async () => {
+    for (let round = 0; round < 3; round++) {
+      const session = await newSession();
+      const results = await Promise.all(Array.from({ length: 4 }, () => refresh({ refresh_token: session.refreshToken.refresh_token })));
+      const won = results.filter((r) => r.statusCode === 200);
+      expect(won.length).toBeLessThanOrEqual(1);
+      for (const lost of results.filter((r) => r.statusCode !== 200)) expect(lost.json()).toMatchObject({ code: 3 });
+      for (const winner of won) {
+        const next = await refresh({ refresh_token: winner.json().result.refreshToken.refresh_token });
+        expect(next.json()).toMatchObject({ code: 3 });
+      }
+      expect(await t.app.platform.sessions.isAlive(await sessionIdOf(session))).toBe(false);
+    }
+  });
+
+  it('accepts a refresh token until 30 days after it was issued, not after', async () => {
+    const first = await newSession();
+    t.clock.advance(30 * DAY - SECOND);
+    const res = await refresh({ refresh_token: first.refreshToken.refresh_token });
+    expect(res.statusCode).toBe(200);
+    const second = res.json().result as Session;
+    expect(second.refreshToken.expire_at).toBe(Math.floor(t.clock.now() / 1000) + 30 * DAY / 1000);
+    t.clock.advance(30 * DAY);
+    const late = await refresh({ refresh_token: second.refreshToken.refresh_token });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 3 });
+  });
+
+  it('starts a session from the HttpOnly cookie when the body is empty', async () => {
+    const first = await newSession();
+    const cookie = `${REFRESH_COOKIE}=${first.refreshToken.refresh_token}; ${SESSION_HINT_COOKIE}=1`;
+    const noBody = await refresh(undefined, { cookie });
+    expect(noBody.statusCode).toBe(200);
+    const second = noBody.json().result as Session;
+    expect(second.user).toEqual(first.user);
+
+    const emptyObject = await refresh({}, { cookie: `${REFRESH_COOKIE}=${second.refreshToken.refresh_token}` });
+    expect(emptyObject.statusCode).toBe(200);
+    expect(emptyObject.cookies.find((c) => c.name === REFRESH_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('answers 401 code 3 and clears the cookies when there is no refresh token or a dead one', async () => {
+    const none = await refresh(undefined);
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ code: 3 });
+    const unknown = await refresh(undefined, { cookie: `${REFRESH_COOKIE}=not-a-token` });
+    expect(unknown.json()).toMatchObject({ code: 3 });
+    for (const name of [REFRESH_COOKIE, SESSION_HINT_COOKIE]) {
+      expect(unknown.cookies.find((c) => c.name === name)).toMatchObject({ value: '', maxAge: 0 });
+    }
+  });
+
+  it('refuses another brand’s refresh token without ending the session', async () => {
+    const first = await newSession();
+    const res = await refresh({ refresh_token: first.refreshToken.refresh_token }, { host: 'lovella.localhost:8080' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 3 });
+    const home = await refresh({ refresh_token: first.refreshToken.refresh_token });
+    expect(home.statusCode).toBe(200);
+  });
+
+  it('answers malformed bodies with 400, never 500', async () => {
+    for (const payload of [{ refresh_token: 42 }, { refresh_token: '' }, { refresh_token: 'x'.repeat(5000) }, { access_token: {} }]) {
+      const res = await refresh(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+    }
+    for (const raw of ['[]', '"token"', '{']) {
+      const res = await t.request({ method: 'POST', url: '/rest/v2/login/refresh_token', headers: { 'content-type': 'application/json' }, payload: raw });
+      expect(res.statusCode, raw).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  FieldErrorKey,
+  loginKeyRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  logoutResponseSchema,
+  pauthRequestSchema,
+  refreshRequestSchema,
+  sessionResponseSchema,
+  type Brand,
+} from '@amora/contracts';
+import { bearerToken } from '../../platform/auth/authenticate.ts';
+import { prepareDummyHash } from '../../platform/auth/passwords.ts';
+import { brandOf } from '../../platform/brand.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { clearSessionCookies, refreshTokenFromCookie, setSessionCookies } from './cookies.ts';
+import { AuthService } from './service.ts';
+
+/** `product_id` in a payload must name the host's brand (DESIGN.md §4). */
+function assertProduct(brand: Brand, productId: number): void {
+  if (productId !== brand.id) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
+}
+
+const tags = ['auth'];
+const loginErrors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const auth = new AuthService(app.platform);
+  const { clock } = app.platform;
+  // The first unknown-e-mail login must not pay for building the dummy hash (a timing tell).
+  app.addHook('onReady', prepareDummyHash);
+
+  api.post(
+    '/rest/v2/login',
+    { schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema, ...loginErrors } } },
+    async (request, reply) => {
+      const brand = brandOf(request);
+      assertProduct(brand, request.body.product_id);
+      const session = await auth.login({ brand, email: request.body.email, password: request.body.password, ip: request.ip });
+      setSessionCookies(reply, session, clock.now());
+      return { result: session };
+    },
+  );
+
+  api.post(
+    '/rest/v2/login/ak',
+    { schema: { tags, body: loginKeyRequestSchema, response: { 200: sessionResponseSchema, ...loginErrors } } },
+    async (request, reply) => {
+      const brand = brandOf(request);
+      assertProduct(brand, request.body.product_id);
+      const session = await auth.loginWithKey({ brand, ak: request.body.ak });
+      setSessionCookies(reply, session, clock.now());
+      return { result: session };
+    },
+  );
+
+  api.post(
+    '/rest/v2/login/pauth',
+    { schema: { tags, body: pauthRequestSchema, response: { 200: sessionResponseSchema, ...loginErrors } } },
+    async (request, reply) => {
+      const session = await auth.loginWithPauth({ brand: brandOf(request), pauth: request.body.pauth });
+      setSessionCookies(reply, session, clock.now());
+      return { result: session };
+    },
+  );
+
+  api.post(
+    '/rest/v2/login/refresh_token',
+    {
+      schema: {
+        tags,
+        body: refreshRequestSchema,
+        response: { 200: sessionResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const brand = brandOf(request);
+      try {
+        const session = await auth.refresh({ brand, refreshToken: request.body?.refresh_token ?? refreshTokenFromCookie(request) });
+        setSessionCookies(reply, session, clock.now());
+        return { result: session };
+      } catch (error) {
+        // A dead cookie would otherwise send every page load through a refresh that cannot work.
+        clearSessionCookies(reply);
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    '/rest/v2/logout',
+    { schema: { tags, body: logoutRequestSchema, response: { 200: logoutResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } } },
+    async (request, reply) => {
+      const refreshTokens = [request.body?.refresh_token, refreshTokenFromCookie(request)].filter((t): t is string => Boolean(t));
+      await auth.logout({ brand: brandOf(request), accessToken: bearerToken(request), refreshTokens });
+      clearSessionCookies(reply);
+      return { result: true };
+    },
+  );
+}

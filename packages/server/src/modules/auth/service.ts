@@ -1,0 +1,105 @@
+import { ApiCode, LoginFailure, type Brand, type Session } from '@amora/contracts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { Throttle } from '../../platform/throttle.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { SessionTokens } from '../../platform/auth/sessions.ts';
+import type { AccountRow } from '../accounts/repo.ts';
+import { consumeLoginKey } from './login-keys.ts';
+import { beginLoginAttempt } from './login-throttle.ts';
+import { verifyPauth } from './pauth.ts';
+
+/** A fresh error each time, with one constant message: unknown e-mail and wrong password must read alike. */
+function wrongCredentials(): ApiError {
+  const { status, code } = LoginFailure.wrongCredentials;
+  return new ApiError(status, code, 'Wrong e-mail or password');
+}
+
+function banned(): ApiError {
+  const { status, code } = LoginFailure.banned;
+  return new ApiError(status, code, 'Account banned');
+}
+
+/** Account status `ok` below -1 is banned (DESIGN.md §13). */
+function isBanned(account: AccountRow): boolean {
+  return account.ok < -1;
+}
+
+/** Logging in, by password, e-mail key or payment-return token; refreshing; logging out. */
+export class AuthService {
+  private readonly throttle: Throttle;
+
+  constructor(private readonly platform: Platform) {
+    this.throttle = new Throttle(platform.db, platform.clock);
+  }
+
+  async login(input: { brand: Brand; email: string; password: string; ip: string }): Promise<Session> {
+    const attempt = await beginLoginAttempt(this.throttle, { brandId: input.brand.id, email: input.email, ip: input.ip });
+    const account = await this.platform.accounts.findByEmail(input.brand.id, input.email);
+    // An unknown e-mail, or an account without a password yet, costs one argon2 verification too.
+    const passwordOk = account?.password_hash
+      ? await verifyPassword(account.password_hash, input.password)
+      : await verifyAgainstDummy(input.password);
+    if (!account || !passwordOk) throw wrongCredentials();
+    await attempt.succeeded();
+    // Account states are told only to someone who knows the password.
+    if (isBanned(account)) throw banned();
+    if (input.brand.requiresEmailConfirmation && account.email_confirmed !== 1) {
+      const { status, code } = LoginFailure.unconfirmedEmail;
+      // The resend timer belongs to the confirmation e-mail work; until it exists nothing holds a resend back.
+      throw new ApiError(status, code, 'E-mail not confirmed', undefined, undefined, { timeout: 0 });
+    }
+    return this.startSession(account);
+  }
+
+  /** An `ak` proves access to the mailbox, so it needs no e-mail confirmation. */
+  async loginWithKey(input: { brand: Brand; ak: string }): Promise<Session> {
+    const accountId = await consumeLoginKey(this.platform, input.ak, input.brand.id);
+    const account = accountId === undefined ? undefined : await this.platform.accounts.findById(accountId);
+    if (!account) throw wrongCredentials();
+    if (isBanned(account)) throw banned();
+    return this.startSession(account);
+  }
+
+  async loginWithPauth(input: { brand: Brand; pauth: string }): Promise<Session> {
+    const accountId = await verifyPauth(this.platform, input.pauth);
+    const account = accountId === undefined ? undefined : await this.platform.accounts.findById(accountId);
+    if (!account || account.brand_id !== input.brand.id) throw wrongCredentials();
+    if (isBanned(account)) throw banned();
+    return this.startSession(account);
+  }
+
+  /** Rotates the session's refresh token (401 code 3 when it is missing, dead or reused). */
+  async refresh(input: { brand: Brand; refreshToken: string | undefined }): Promise<Session> {
+    if (!input.refreshToken) throw ApiError.unauthorized(ApiCode.refreshTokenInvalid, 'No refresh token');
+    const { accountId, tokens } = await this.platform.sessions.refresh(input.refreshToken, { brandId: input.brand.id });
+    const account = await this.platform.accounts.findById(accountId);
+    if (!account) throw ApiError.unauthorized(ApiCode.refreshTokenInvalid, 'Refresh token invalid');
+    return sessionOf(tokens, account);
+  }
+
+  /**
+   * Revokes every session named by the caller: the access token's (checked, from this brand) and
+   * the refresh token's. Tokens that are already dead or foreign are simply nothing to end.
+   */
+  async logout(input: { brand: Brand; accessToken: string | undefined; refreshTokens: string[] }): Promise<void> {
+    const families = new Set<string>();
+    if (input.accessToken) {
+      const claims = await this.platform.accessTokens.verify(input.accessToken).catch(() => undefined);
+      if (claims?.brandId === input.brand.id) families.add(claims.sessionId);
+    }
+    for (const token of input.refreshTokens) {
+      const family = await this.platform.sessions.familyOf(token);
+      if (family) families.add(family);
+    }
+    for (const family of families) await this.platform.sessions.revokeFamily(family);
+  }
+
+  private async startSession(account: AccountRow): Promise<Session> {
+    return sessionOf(await this.platform.sessions.start(account), account);
+  }
+}
+
+function sessionOf(tokens: SessionTokens, account: AccountRow): Session {
+  return { ...tokens, user: { id: account.id, hid: account.hid, ok: account.ok } };
+}
