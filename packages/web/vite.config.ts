@@ -1,8 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** One id per build: sent as x-client-version and written to dist/revision.json for the server. */
+const buildId = process.env.AMORA_BUILD_ID ?? Date.now().toString(36);
+
+/** The server answers GET /revisionConfig.json from this file (spec 1 §4 revision check). */
+function revisionFile(): Plugin {
+  return {
+    name: 'amora-revision',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'revision.json', source: JSON.stringify({ version: buildId }) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
-  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  plugins: [react(), revisionFile()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // The contracts are shared with the server and declare zod schemas at module level; the
+      // pages use only their plain helpers. Declaring both free of side effects lets unused
+      // schemas (and zod with them) drop out of the logged-out bundle (DESIGN.md §11: 90 KB).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /packages[\\/]contracts[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]zod[\\/]/, sideEffects: false },
+        ],
+        manualPureFunctions: ['z', 'restResult'],
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

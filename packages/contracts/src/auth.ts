@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail, LoginFormError, PASSWORD_MAX_LENGTH } from './login-form.ts';
 
 /**
  * Login, login by key (`ak`), login by payment-return token (`pauth`), token refresh and logout
@@ -27,46 +28,6 @@ export const LoginFailure = {
   banned: { status: 403, code: 5 },
   tooManyAttempts: { status: 429, code: 103 },
 } as const;
-
-/** The HttpOnly refresh-token cookie for the persisted-cookie session start (DESIGN.md §6). */
-export const REFRESH_COOKIE = 'amora_refresh';
-/** Readable by the SPA (value `1`): a cookie session may exist, so try the empty-body refresh. */
-export const SESSION_HINT_COOKIE = 'amora_session';
-
-/** A standard permissive address pattern (spec 1 §5): something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** RFC 5321 limit on an address. */
-export const EMAIL_MAX_LENGTH = 254;
-/** Longer inputs are refused before hashing: argon2 time grows with the input. */
-export const PASSWORD_MAX_LENGTH = 1024;
-
-export const LoginFormError = {
-  emptyEmailAndPassword: 'login.errors.emptyEmailAndPassword',
-  emptyEmail: 'login.errors.emptyEmail',
-  wrongEmailFormat: 'login.errors.wrongEmailFormat',
-  emptyPassword: 'login.errors.emptyPassword',
-} as const;
-export type LoginFormError = (typeof LoginFormError)[keyof typeof LoginFormError];
-
-export type LoginFormResult = { ok: true; email: string; password: string } | { ok: false; error: LoginFormError };
-
-export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
-
-/**
- * The login page's validation (spec 1 §5): values are trimmed, then the first failing rule in the
- * spec's order gives the one message the form shows. On success, the trimmed values to send.
- */
-export function validateLoginForm(input: { email: string; password: string }): LoginFormResult {
-  const email = input.email.trim();
-  const password = input.password.trim();
-  if (!email && !password) return { ok: false, error: LoginFormError.emptyEmailAndPassword };
-  if (!email) return { ok: false, error: LoginFormError.emptyEmail };
-  if (!isEmail(email)) return { ok: false, error: LoginFormError.wrongEmailFormat };
-  if (!password) return { ok: false, error: LoginFormError.emptyPassword };
-  return { ok: true, email, password };
-}
 
 const productId = z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
 

@@ -12,8 +12,3 @@ export const errorEnvelopeSchema = z.object({
   /** Login code 100: seconds until a confirmation e-mail may be resent (contracts/auth.ts). */
   timeout: z.number().int().optional(),
 });
-
-/** Requests that change state must carry this header (CSRF guard, DESIGN.md §6). */
-export const API_VERSION = '3.0';
-/** The Authorization scheme (spec 1 §9). */
-export const AUTH_SCHEME = 'JWT';

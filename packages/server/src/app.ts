@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiCode, API_VERSION } from '@amora/contracts';
+import { ApiCode, API_VERSION, type ErrorEnvelope } from '@amora/contracts';
 import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
@@ -40,9 +40,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A URL that cannot be decoded still answers the error envelope, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ErrorEnvelope = { code: ApiCode.validation, message: error.message };
+      void (reply as FastifyReply).code(400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import systemRoutes from './system/routes.ts';
+import authRoutes from './auth/routes.ts';
+import photosRoutes from './photos/routes.ts';
+import featuresRoutes from './features/routes.ts';
+import trackingRoutes from './tracking/routes.ts';
+import usersRoutes from './users/routes.ts';
+import marketingRoutes from './marketing/routes.ts';
+import siteRoutes from './site/routes.ts';
 
 /** Every feature module, registered in this order by buildApp. */
-export const modules: FastifyPluginAsync[] = [systemRoutes];
+export const modules: FastifyPluginAsync[] = [systemRoutes, authRoutes, photosRoutes, featuresRoutes, trackingRoutes, usersRoutes, marketingRoutes, siteRoutes];

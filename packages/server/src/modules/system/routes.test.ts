@@ -30,6 +30,12 @@ describe.each(TEST_DIALECTS)('system routes on %s', (dialect) => {
     expect(res.json()).toMatchObject({ code: 404, message: expect.stringContaining('/rest/v2/nothing-here') });
   });
 
+  it('answers an undecodable URL with the error envelope', async () => {
+    const res = await t.request({ method: 'GET', url: '/media/photos/%20/%20.%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, message: expect.any(String) });
+  });
+
   it('refuses a state-changing API call without Accept-Version (CSRF guard)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/rest/v2/anything', headers: { host: 'localhost' }, payload: {} });
     expect(res.statusCode).toBe(403);

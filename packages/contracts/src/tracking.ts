@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * What the pages report (spec 1 §7): funnel progress, UI events, connection checks and client
+ * logs. Every field is bounded so a report cannot grow the events table without limit.
+ */
+
+/** uid / funnel_id come from the tracking identifier call; older clients send numbers. */
+const trackingId = z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)]).transform(String);
+const label = (max: number) => z.string().max(max);
+const smallInt = z.number().int().min(0).max(100_000);
+/** Ids from landing pages and channels: numbers or short codes. */
+const code = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().max(64)]);
+
+/** A free-form JSON object whose serialised form stays under the limit. */
+export const MAX_META_BYTES = 4096;
+const meta = z.union([
+  z.string().max(MAX_META_BYTES),
+  z.record(z.string().max(64), z.unknown()).refine((value) => JSON.stringify(value).length <= MAX_META_BYTES, { message: 'validation.tooLong' }),
+]);
+
+/** POST /rest/v2/tracking/funnel/start */
+export const funnelStartBodySchema = z.object({ uid: trackingId, funnel_id: trackingId, product_id: z.number().int() });
+
+/** POST /rest/v2/tracking/funnel/v2/step — the login view sends 'view', 'login_step' and zeros. */
+export const funnelStepBodySchema = z.object({
+  uid: trackingId.nullish(),
+  funnel_id: trackingId.nullish(),
+  event_name: label(64),
+  step_name: label(64),
+  step_number: smallInt.nullish(),
+  step_count: smallInt.nullish(),
+  step_type: code.nullish(),
+  landing_id: code.nullish(),
+  channel_id: code.nullish(),
+});
+
+/** POST /rest/v2/tracking/funnel/event */
+export const funnelEventBodySchema = z.object({
+  uid: trackingId.nullish(),
+  funnel_id: trackingId.nullish(),
+  name: label(100),
+  element_type: label(64).nullish(),
+  action: label(64).nullish(),
+  meta: meta.nullish(),
+});
+
+/** POST /rest/v2/tracking/connection/check — Network Information API values. */
+export const connectionCheckBodySchema = z.object({
+  duration: z.number().min(0).max(600_000),
+  downlink: z.number().min(0).max(100_000).nullish(),
+  type: label(32).nullish(),
+  source: label(64).nullish(),
+  funnel_id: trackingId.nullish(),
+});
+
+/** POST /v3/ui/events/pageVisit:collect */
+export const pageVisitBodySchema = z.object({
+  causedBy: label(64).nullish(),
+  referrer: label(2048).nullish(),
+  target: label(2048),
+});
+
+/** At most this many UI events in one batch. */
+export const MAX_UI_EVENTS_PER_BATCH = 100;
+
+/** POST /v3/ui/events/generic:batchCollect */
+export const genericEventsBodySchema = z.object({
+  requests: z
+    .array(
+      z.object({
+        action: label(64),
+        category: label(64),
+        label: label(256).nullish(),
+        value: z.union([z.number().finite(), label(256)]).nullish(),
+      }),
+    )
+    .min(1)
+    .max(MAX_UI_EVENTS_PER_BATCH),
+});
+
+/** `{ result: true }` of the /rest/v2 tracking calls. */
+export const trackingResultSchema = z.object({ result: z.literal(true) });
+
+/** Severities of client log lines (spec 1 §8). */
+export const LOG_LEVELS = ['critical', 'error', 'info', 'debug'] as const;
+export type ClientLogLevel = (typeof LOG_LEVELS)[number];
+
+/** Longest client log accepted; the system log keeps the first 10,000 characters. */
+export const MAX_CLIENT_LOG_CHARS = 65_536;
+
+/**
+ * POST /system/log: a JSON line `{level?, message}`, a base64 log text `{log}`, or a bare
+ * text/plain message (the web's unknown-host report, sendBeacon).
+ */
+export const clientLogBodySchema = z.union([
+  z.string().min(1).max(MAX_CLIENT_LOG_CHARS),
+  z.object({ level: z.enum(LOG_LEVELS).optional(), message: z.string().min(1).max(MAX_CLIENT_LOG_CHARS) }),
+  z.object({ level: z.enum(LOG_LEVELS).optional(), log: z.string().min(1).max(MAX_CLIENT_LOG_CHARS) }),
+]);
+export type ClientLogBody = z.infer<typeof clientLogBodySchema>;

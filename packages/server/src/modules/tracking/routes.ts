@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  connectionCheckBodySchema,
+  errorEnvelopeSchema,
+  FieldErrorKey,
+  funnelEventBodySchema,
+  funnelStartBodySchema,
+  funnelStepBodySchema,
+  genericEventsBodySchema,
+  pageVisitBodySchema,
+  trackingResultSchema,
+} from '@amora/contracts';
+import { bearerToken } from '../../platform/auth/authenticate.ts';
+import { brandOf } from '../../platform/brand.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { TrackingService, type Reporter } from './service.ts';
+
+const tags = ['tracking'];
+/** Pages report a few events a minute; a client past this is broken or hostile. */
+const rateLimit = { max: 300, timeWindow: 60_000 };
+const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const restResponse = { 200: trackingResultSchema, ...errors };
+const v3Response = { 204: z.null(), ...errors };
+
+export default async function trackingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tracking = new TrackingService(app.platform.db, app.platform.clock);
+
+  /**
+   * Tracking needs no login (spec 1 §6); a valid access token of this brand ties the event to the
+   * member, an invalid or expired one is ignored rather than failing the report.
+   */
+  async function reporterOf(request: FastifyRequest): Promise<Reporter> {
+    const brandId = brandOf(request).id;
+    const token = bearerToken(request);
+    if (!token) return { brandId, accountId: null };
+    try {
+      const claims = await app.platform.accessTokens.verify(token);
+      return { brandId, accountId: claims.brandId === brandId ? claims.accountId : null };
+    } catch (error) {
+      if (error instanceof ApiError) return { brandId, accountId: null };
+      throw error;
+    }
+  }
+
+  api.post(
+    '/rest/v2/tracking/funnel/start',
+    { config: { rateLimit }, schema: { tags, body: funnelStartBodySchema, response: restResponse } },
+    async (request) => {
+      const reporter = await reporterOf(request);
+      const { uid, funnel_id, product_id } = request.body;
+      if (product_id !== reporter.brandId) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
+      await tracking.record('funnel.start', reporter, { uid, funnelId: funnel_id, payload: request.body });
+      return { result: true as const };
+    },
+  );
+
+  api.post(
+    '/rest/v2/tracking/funnel/v2/step',
+    { config: { rateLimit }, schema: { tags, body: funnelStepBodySchema, response: restResponse } },
+    async (request) => {
+      const { uid, funnel_id } = request.body;
+      await tracking.record('funnel.step', await reporterOf(request), { uid, funnelId: funnel_id, payload: request.body });
+      return { result: true as const };
+    },
+  );
+
+  api.post(
+    '/rest/v2/tracking/funnel/event',
+    { config: { rateLimit }, schema: { tags, body: funnelEventBodySchema, response: restResponse } },
+    async (request) => {
+      const { uid, funnel_id } = request.body;
+      await tracking.record('funnel.event', await reporterOf(request), { uid, funnelId: funnel_id, payload: request.body });
+      return { result: true as const };
+    },
+  );
+
+  api.post(
+    '/rest/v2/tracking/connection/check',
+    { config: { rateLimit }, schema: { tags, body: connectionCheckBodySchema, response: restResponse } },
+    async (request) => {
+      await tracking.record('connection.check', await reporterOf(request), { funnelId: request.body.funnel_id, payload: request.body });
+      return { result: true as const };
+    },
+  );
+
+  api.post(
+    '/v3/ui/events/pageVisit::collect',
+    { config: { rateLimit }, schema: { tags, body: pageVisitBodySchema, response: v3Response } },
+    async (request, reply) => {
+      await tracking.record('ui.pageVisit', await reporterOf(request), { payload: request.body });
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/v3/ui/events/generic::batchCollect',
+    { config: { rateLimit }, schema: { tags, body: genericEventsBodySchema, response: v3Response } },
+    async (request, reply) => {
+      const reporter = await reporterOf(request);
+      await tracking.recordMany(
+        'ui.generic',
+        reporter,
+        request.body.requests.map((event) => ({ payload: event })),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

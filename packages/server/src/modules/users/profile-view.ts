@@ -1,0 +1,87 @@
+import {
+  ONLINE_WINDOW_MINUTES,
+  type AvatarUrls,
+  type ProfileDataGroup,
+  type ProfileInfo,
+} from '@amora/contracts';
+import { MINUTE } from '../../platform/clock.ts';
+import type { AccountRow, ProfileRow } from '../accounts/repo.ts';
+import type { Entitlements } from '../entitlements/service.ts';
+import { ageOn, zodiacOf } from './birthday.ts';
+import { cityById } from './cities.ts';
+import { countryIsoOf, countryView } from './countries.ts';
+
+/** What the groups are built from; each loader runs only for the groups asked for. */
+export interface ProfileSources {
+  account: AccountRow;
+  profile: ProfileRow;
+  avatarUrls: () => Promise<AvatarUrls>;
+  entitlements: () => Entitlements;
+  now: number;
+}
+
+/** The name as it shows in lists: first and last letter, e.g. "Anna" → "A***a". */
+export function maskName(name: string): string {
+  const letters = Array.from(name.trim());
+  if (letters.length === 0) return '***';
+  if (letters.length === 1) return `${letters[0]}***`;
+  return `${letters[0]}***${letters[letters.length - 1]}`;
+}
+
+function geoGroup(account: AccountRow, profile: ProfileRow): NonNullable<ProfileInfo['geo']> {
+  const language = account.language;
+  const city = profile.city_id === null ? undefined : cityById(profile.city_id);
+  const cityCountry = city && countryView(city.country, language);
+  const registrationIso = countryIsoOf(account.registration_country_id);
+  return {
+    city:
+      city && cityCountry
+        ? {
+            id: city.cityId,
+            name: city.name,
+            country: cityCountry,
+            subdivision: city.adminCode ? { id: `${city.country}.${city.adminCode}` } : null,
+          }
+        : null,
+    registration_country: registrationIso ? countryView(registrationIso, language) : null,
+  };
+}
+
+/** The profile info groups of spec 1 §3 for the member, only those requested. */
+export async function buildProfileInfo(groups: ReadonlySet<ProfileDataGroup>, sources: ProfileSources): Promise<ProfileInfo> {
+  const { account, profile, now } = sources;
+  const info: ProfileInfo = {};
+  if (groups.has('common')) {
+    info.common = {
+      id: account.id,
+      hid: account.hid,
+      name: profile.name,
+      masked_name: maskName(profile.name),
+      email: account.email,
+      email_confirmed: account.email_confirmed === 1,
+      bday: profile.birthday,
+      age: ageOn(profile.birthday, now),
+      gender: profile.gender,
+      search_age: { from: profile.search_age_from, to: profile.search_age_to },
+      search_gender: profile.search_gender === 'female' ? 'f' : 'm',
+      zodiac: zodiacOf(profile.birthday),
+      ok: account.ok,
+      registration_ts: Math.floor(account.registered_at / 1000),
+      antiscam_state: account.antiscam_state,
+      zendesk_hid: account.zendesk_hid,
+    };
+  }
+  if (groups.has('additional')) {
+    info.additional = {
+      online: account.last_online_at !== null && now - account.last_online_at < ONLINE_WINDOW_MINUTES * MINUTE,
+      site_pushes_disabled: profile.site_pushes_disabled === 1,
+      soft_banned: account.soft_banned === 1,
+      is_mass: account.is_mass === 1,
+      traffic_info: { channel_id: account.traffic_channel_id },
+    };
+  }
+  if (groups.has('geo')) info.geo = geoGroup(account, profile);
+  if (groups.has('photos')) info.photos = await sources.avatarUrls();
+  if (groups.has('payments')) info.payments = { is_pay_user: sources.entitlements().isPayUser };
+  return info;
+}

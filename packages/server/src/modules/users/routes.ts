@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  LANGUAGE_COOKIE,
+  languageTagBodySchema,
+  languageTagResponseSchema,
+  markOnlineBodySchema,
+  markOnlineResponseSchema,
+  profileInfoQuerySchema,
+  profileInfoResponseSchema,
+  restoreAccountResponseSchema,
+  isLanguage,
+  DEFAULT_LANGUAGE,
+} from '@amora/contracts';
+import { authOf } from '../../platform/auth/authenticate.ts';
+import { TrackingService } from '../tracking/service.ts';
+import { UsersService } from './service.ts';
+
+const tags = ['users'];
+const authErrors = { 401: errorEnvelopeSchema };
+/** The lang cookie (spec 1 §1) is read by the SPA, so it is not HttpOnly; it lives a year. */
+const LANGUAGE_COOKIE_OPTIONS = { path: '/', sameSite: 'lax', secure: 'auto', httpOnly: false, maxAge: 365 * 24 * 3600 } as const;
+
+export default async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const users = new UsersService(app.platform, new TrackingService(app.platform.db, app.platform.clock));
+
+  api.get(
+    '/rest/v2/user/settings/language_tag',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: languageTagResponseSchema, ...authErrors } } },
+    async (request) => {
+      const language = await users.language(authOf(request).accountId);
+      // An account stored before the ten languages were fixed reads as the default.
+      return { result: { language_tag: isLanguage(language) ? language : DEFAULT_LANGUAGE } };
+    },
+  );
+
+  api.post(
+    '/rest/v2/user/settings/language_tag',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: languageTagBodySchema, response: { 200: languageTagResponseSchema, 400: errorEnvelopeSchema, ...authErrors } },
+    },
+    async (request, reply) => {
+      const { language_tag } = request.body;
+      await users.setLanguage(authOf(request).accountId, language_tag);
+      reply.setCookie(LANGUAGE_COOKIE, language_tag, LANGUAGE_COOKIE_OPTIONS);
+      return { result: { language_tag } };
+    },
+  );
+
+  api.post(
+    '/rest/v2/user/mark-online',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: markOnlineBodySchema.nullish(), response: { 200: markOnlineResponseSchema, 400: errorEnvelopeSchema, ...authErrors } },
+    },
+    async (request) => {
+      const { isNewSession } = await users.markOnline(authOf(request), request.body ?? {});
+      return { result: { is_new_session: isNewSession } };
+    },
+  );
+
+  api.get(
+    '/rest/v2/user/info/profile',
+    {
+      // Banned and hidden members need their own profile to see which screen to show.
+      preHandler: app.authenticateAnyState,
+      schema: {
+        tags,
+        querystring: profileInfoQuerySchema,
+        response: { 200: profileInfoResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, ...authErrors },
+      },
+    },
+    async (request) => ({ result: await users.profileInfo(authOf(request), request.query) }),
+  );
+
+  api.post(
+    '/rest/v2/user/settings/account/restore',
+    {
+      preHandler: app.authenticateAnyState,
+      schema: { tags, response: { 200: restoreAccountResponseSchema, 403: errorEnvelopeSchema, ...authErrors } },
+    },
+    async (request) => {
+      await users.restore(authOf(request).accountId);
+      return { result: true as const };
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { ApiCode, PROFILE_DATA_GROUPS, SESSION_GAP_MINUTES, type Language, type ProfileDataGroup, type ProfileInfo } from '@amora/contracts';
+import { MINUTE } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AuthContext } from '../../platform/auth/authenticate.ts';
+import type { AccountRow, ProfileRow } from '../accounts/repo.ts';
+import { entitlementsOf } from '../entitlements/service.ts';
+import type { TrackingService } from '../tracking/service.ts';
+import { buildProfileInfo } from './profile-view.ts';
+
+export interface MarkOnlineInput {
+  mail_type_id?: number | null;
+  push_type_id?: number | null;
+  session_source?: string | null;
+}
+
+export interface ProfileInfoQuery {
+  users_ids?: number[];
+  users_hids?: string[];
+  data_group?: ProfileDataGroup[];
+}
+
+/** The member's own account: settings, presence, restore and the profile info call. */
+export class UsersService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly tracking: TrackingService,
+  ) {}
+
+  async language(accountId: number): Promise<string> {
+    return (await this.account(accountId)).language;
+  }
+
+  setLanguage(accountId: number, language: Language): Promise<void> {
+    return this.platform.accounts.update(accountId, { language });
+  }
+
+  /**
+   * Presence: a new session starts when the member was not seen for SESSION_GAP_MINUTES; the
+   * mail or push that brought them back is recorded with it.
+   */
+  async markOnline(auth: AuthContext, input: MarkOnlineInput): Promise<{ isNewSession: boolean }> {
+    const account = await this.account(auth.accountId);
+    const now = this.platform.clock.now();
+    const isNewSession = account.last_online_at === null || now - account.last_online_at >= SESSION_GAP_MINUTES * MINUTE;
+    await this.platform.accounts.update(account.id, { last_online_at: now });
+    if (isNewSession) {
+      await this.tracking.record(
+        'session.start',
+        { brandId: account.brand_id, accountId: account.id },
+        { payload: { mail_type_id: input.mail_type_id ?? null, push_type_id: input.push_type_id ?? null, session_source: input.session_source ?? null } },
+      );
+    }
+    return { isNewSession };
+  }
+
+  /**
+   * The profile info call for the member themself. Other members' profiles follow the social
+   * rules (blocks, tiers) of a later issue, so naming anyone else is refused with 403 for now.
+   */
+  async profileInfo(auth: AuthContext, query: ProfileInfoQuery): Promise<ProfileInfo> {
+    const others = (query.users_ids ?? []).some((id) => id !== auth.accountId) || (query.users_hids ?? []).some((hid) => hid !== auth.hid);
+    if (others) throw ApiError.forbidden("Only the member's own profile is available");
+    const groups = new Set<ProfileDataGroup>(query.data_group?.length ? query.data_group : PROFILE_DATA_GROUPS);
+    const account = await this.account(auth.accountId);
+    const profile = await this.profile(auth.accountId);
+    const now = this.platform.clock.now();
+    return buildProfileInfo(groups, {
+      account,
+      profile,
+      now,
+      avatarUrls: () => this.platform.photos.avatarUrls(account.id),
+      entitlements: () => entitlementsOf(account, now),
+    });
+  }
+
+  /** Hidden (0) and self-removed (-1) members come back; banned members cannot. */
+  async restore(accountId: number): Promise<void> {
+    const account = await this.account(accountId);
+    if (account.ok < -1) throw new ApiError(403, ApiCode.accountBanned, 'A banned account cannot be restored');
+    if (account.ok !== 1) await this.platform.accounts.update(account.id, { ok: 1 });
+  }
+
+  private async account(accountId: number): Promise<AccountRow> {
+    const account = await this.platform.accounts.findById(accountId);
+    if (!account) throw ApiError.unauthorized(ApiCode.accountDeleted, 'Account deleted');
+    return account;
+  }
+
+  private async profile(accountId: number): Promise<ProfileRow> {
+    const profile = await this.platform.accounts.findProfile(accountId);
+    if (!profile) throw ApiError.notFound('Profile not found');
+    return profile;
+  }
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { useSelector } from 'react-redux';
+import { selectAuthStatus } from '../features/session/session-slice.ts';
+import { Splash } from '../shared/ui/Splash.tsx';
+import { LandscapeBlocker } from './overlays/LandscapeBlocker.tsx';
+import { ModalHost } from './overlays/ModalHost.tsx';
+import { OfflineScreen } from './overlays/OfflineScreen.tsx';
+import { PopupHost } from './overlays/PopupHost.tsx';
+import { PushHost } from './overlays/PushHost.tsx';
+
+/** The root of every route: the page, or the splash while auth status is unknown, and the global overlays. */
+export function AppRoot() {
+  const status = useSelector(selectAuthStatus);
+  return (
+    <>
+      {status === 'unknown' ? <Splash /> : <Outlet />}
+      <PopupHost />
+      <ModalHost />
+      <PushHost />
+      <OfflineScreen />
+      <LandscapeBlocker />
+    </>
+  );
+}

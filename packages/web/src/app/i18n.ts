@@ -1,0 +1,44 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@amora/contracts';
+import { setRequestLanguage } from '../api/request-context.ts';
+import { fetchBackend } from './i18n-backend.ts';
+
+/** `common`: shell, overlays, navigation, 404, interim screens. `auth`: home and login. */
+export const NAMESPACES = ['common', 'auth'] as const;
+
+/**
+ * Creates the i18next instance with `language` loaded (the choice is made by the caller:
+ * cookie > account > browser > brand default, spec 1 §1). In development and tests a missing key
+ * throws, so an untranslated string never ships silently.
+ */
+export async function createI18n(language: Language): Promise<i18n> {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (next: string) => {
+    if (!isLanguage(next)) return;
+    setRequestLanguage(next);
+    document.documentElement.lang = next;
+  });
+  await instance
+    .use(fetchBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: import.meta.env.DEV,
+      missingKeyHandler: (languages, namespace, key) => {
+        throw new Error(`Missing translation "${namespace}:${key}" for ${languages.join(', ')}`);
+      },
+    });
+  return instance;
+}
+
+export function currentLanguage(instance: i18n): Language {
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}

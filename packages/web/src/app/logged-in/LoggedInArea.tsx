@@ -1,0 +1,73 @@
+import { useCallback } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { useGetOwnProfileQuery } from '../../api/profile.ts';
+import type { AppDispatch } from '../../api/dispatch.ts';
+import { accountState } from '../../features/account-status/account-status.ts';
+import { BannedScreen } from '../../features/account-status/BannedScreen.tsx';
+import { RestoreScreen } from '../../features/account-status/RestoreScreen.tsx';
+import { InterimPage, type MemberSection } from '../../features/interim/InterimPage.tsx';
+import { NotFoundPage } from '../../features/interim/NotFoundPage.tsx';
+import { MatchesPage } from '../../features/profile/MatchesPage.tsx';
+import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
+import { logout } from '../../features/session/logout.ts';
+import { Splash } from '../../shared/ui/Splash.tsx';
+import { BottomNav } from './BottomNav.tsx';
+import styles from './LoggedInArea.module.css';
+
+/** The logged-in paths of spec 1 §2 whose screens later issues build, by section. */
+const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
+  ['/matches/list', 'matchesList'],
+  ['/search', 'search'],
+  ['/dialogs/*', 'dialogs'],
+  ['/messages', 'dialogs'],
+  ['/thread', 'dialogs'],
+  ['/systemthread', 'dialogs'],
+  ['/feeds', 'feed'],
+  ['/activity/*', 'activity'],
+  ['/contact/*', 'contacts'],
+  ['/u/*', 'contacts'],
+  ['/settings/*', 'settings'],
+  ['/profile/*', 'profileMore'],
+  ['/gallery/*', 'gallery'],
+  ['/photos/*', 'gallery'],
+];
+
+/** A contact profile also has the form /u{userHashId} (spec 1 §2), which no route pattern expresses. */
+const CONTACT_SHORT_PATH = /^\/u[A-Za-z0-9_-]+\/?$/;
+
+function Fallback() {
+  const { pathname } = useLocation();
+  return CONTACT_SHORT_PATH.test(pathname) ? <InterimPage area="member" section="contacts" /> : <NotFoundPage />;
+}
+
+/**
+ * The logged-in area: one lazily loaded chunk (spec 1 §2). A banned member sees only the banned
+ * screen; a hidden or self-removed one the restore screen (spec 1 §4, §6).
+ */
+export default function LoggedInArea() {
+  const dispatch = useDispatch<AppDispatch>();
+  const { data: profile, isLoading } = useGetOwnProfileQuery();
+  const onLogout = useCallback(() => void logout(dispatch), [dispatch]);
+
+  if (isLoading) return <Splash />;
+  const state = profile?.common ? accountState(profile.common.ok) : 'active';
+  if (state === 'banned') return <BannedScreen onLogout={onLogout} />;
+  if (state === 'restorable') return <RestoreScreen onLogout={onLogout} />;
+
+  return (
+    <div className={styles.shell}>
+      <main className={styles.content}>
+        <Routes>
+          <Route path="/matches" element={<MatchesPage />} />
+          <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
+          {MEMBER_SECTIONS.map(([path, section]) => (
+            <Route key={path} path={path} element={<InterimPage area="member" section={section} />} />
+          ))}
+          <Route path="*" element={<Fallback />} />
+        </Routes>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { api } from '../api/api.ts';
+import { accountStateChanged, sessionEnded } from '../api/events.ts';
+import { loginSlice } from '../features/login/login-slice.ts';
+import { leaveSession } from '../features/session/logout.ts';
+import { sessionSlice } from '../features/session/session-slice.ts';
+import type { PersistedState } from '../shared/browser/persisted-state.ts';
+import { overlaySlice } from '../shared/overlays/overlay-slice.ts';
+import { deviceSlice } from './device/device-slice.ts';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
+  login: loginSlice.reducer,
+  overlays: overlaySlice.reducer,
+  device: deviceSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The store; `persisted` is what local storage kept from the last visit (app/persist.ts). */
+export function createStore(persisted: PersistedState = {}) {
+  const listeners = createListenerMiddleware<RootState>();
+
+  // A session that ends while logged in (401 codes 2/3/4/8, failed refresh) logs out for good:
+  // storage cleared, full reload home (spec 1 §4). Before session start decided, nothing to leave.
+  listeners.startListening({
+    actionCreator: sessionEnded,
+    effect: (_action, listenerApi) => {
+      if (listenerApi.getOriginalState().session.status === 'loggedIn') leaveSession();
+    },
+  });
+  // 401 code 10: the account changed state (banned, hidden): reload the profile for the overlays.
+  listeners.startListening({
+    actionCreator: accountStateChanged,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.invalidateTags(['Profile']));
+    },
+  });
+
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: persisted.login ? { login: persisted.login } : undefined,
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;

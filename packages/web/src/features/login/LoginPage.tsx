@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { LoginFormError, validateLoginForm, type Session } from '@amora/contracts';
+import type { ApiError } from '../../api/base-query.ts';
+import { useTrackFunnelStepMutation } from '../../api/tracking.ts';
+import { useBrand } from '../../shared/brand/brand-context.ts';
+import { Logo } from '../../shared/brand/Logo.tsx';
+import { buttonClass } from '../../shared/ui/button.ts';
+import { TopBar } from '../../shared/ui/TopBar.tsx';
+import { useLoginMutation } from './api.ts';
+import { LoginError } from './LoginError.tsx';
+import { emailDrafted, resendBlockedUntil, type LoginState } from './login-slice.ts';
+import styles from './LoginPage.module.css';
+
+const EMAIL_ERRORS: readonly string[] = [LoginFormError.emptyEmailAndPassword, LoginFormError.emptyEmail, LoginFormError.wrongEmailFormat];
+const PASSWORD_ERRORS: readonly string[] = [LoginFormError.emptyEmailAndPassword, LoginFormError.emptyPassword];
+
+/**
+ * The login page (spec 1 §2/§5/§8): validation on submit, errors cleared by any edit, server
+ * failures by code. A successful login hands the session to `onLoggedIn` (session start wiring).
+ */
+export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: Session) => Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const brand = useBrand();
+  const dispatch = useDispatch();
+  const email = useSelector((state: { login: LoginState }) => state.login.email);
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [formError, setFormError] = useState<LoginFormError | null>(null);
+  const [serverError, setServerError] = useState<ApiError | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  useLoginView();
+  const ids = { email: useId(), password: useId(), error: useId() };
+
+  const clearErrors = () => {
+    setFormError(null);
+    setServerError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    clearErrors();
+    const form = validateLoginForm({ email, password });
+    if (!form.ok) {
+      setFormError(form.error);
+      return;
+    }
+    const answer = await login({ product_id: brand.id, email: form.email, password: form.password });
+    if ('data' in answer && answer.data) {
+      setPassword('');
+      await onLoggedIn(answer.data);
+      return;
+    }
+    const error = answer.error as ApiError;
+    if ('timeout' in error && error.timeout !== null) dispatch(resendBlockedUntil(error.timeout > 0 ? Date.now() + error.timeout * 1000 : null));
+    setServerError(error);
+  };
+
+  const emailInvalid = formError !== null && EMAIL_ERRORS.includes(formError);
+  const passwordInvalid = formError !== null && PASSWORD_ERRORS.includes(formError);
+
+  return (
+    <div className={styles.page}>
+      <TopBar
+        start={
+          <Link to="/" className={styles.back} aria-label={t('login.back')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        }
+        center={<Logo />}
+      />
+      <main className={styles.main}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle', { brand: brand.name })}</p>
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError || serverError ? ids.error : undefined}>
+          <div id={ids.error} aria-live="assertive">
+            {formError && (
+              <div className={styles.error} role="alert">
+                <p>{t(formError)}</p>
+              </div>
+            )}
+            {serverError && <LoginError error={serverError} email={email.trim()} />}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.email}>{t('login.email')}</label>
+            <input
+              id={ids.email}
+              className={styles.input}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              aria-invalid={emailInvalid || undefined}
+              onChange={(event) => {
+                clearErrors();
+                dispatch(emailDrafted(event.target.value));
+              }}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.password}>{t('login.password')}</label>
+            <div className={styles.passwordBox}>
+              <input
+                id={ids.password}
+                className={styles.input}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                aria-invalid={passwordInvalid || undefined}
+                onChange={(event) => {
+                  clearErrors();
+                  setPassword(event.target.value);
+                }}
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                aria-pressed={showPassword}
+                aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                <EyeIcon open={!showPassword} />
+              </button>
+            </div>
+          </div>
+          <Link to="/sign/recoverrequest" className={styles.forgot}>
+            {t('login.forgotPassword')}
+          </Link>
+          <button type="submit" className={buttonClass('primary', { block: true })} disabled={isLoading} aria-busy={isLoading}>
+            {isLoading ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className={styles.alternative}>
+          {t('login.newHere')} <Link to="/">{t('login.createProfile')}</Link>
+        </p>
+      </main>
+    </div>
+  );
+}
+
+/** The funnel view step of the login page (spec 1 §7): 'view', 'login_step' and zeros. */
+function useLoginView(): void {
+  const [track] = useTrackFunnelStepMutation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void track({ event_name: 'view', step_name: 'login_step', step_number: 0, step_count: 0, step_type: 0 });
+  }, [track]);
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.7" />
+      {!open && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />}
+    </svg>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { ProfileInfo } from '@amora/contracts';
+import { useGetOwnProfileQuery } from '../../api/profile.ts';
+import { buttonClass } from '../../shared/ui/button.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { ProfileLoadState } from './ProfileLoadState.tsx';
+import styles from './ProfilePages.module.css';
+
+/** Own profile (spec 1 §2): card, details, the language setting and log out. */
+export function ProfilePage({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation('common');
+  const { data: profile, isError, refetch } = useGetOwnProfileQuery();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('profile.title')}</h1>
+      {profile ? (
+        <>
+          <ProfileCard profile={profile} />
+          <ProfileDetails profile={profile} />
+        </>
+      ) : (
+        <ProfileLoadState failed={isError} onRetry={() => void refetch()} />
+      )}
+      <section className={styles.section} aria-labelledby="profile-settings">
+        <h2 id="profile-settings" className={styles.sectionTitle}>
+          {t('profile.settings')}
+        </h2>
+        <LanguageSwitcher />
+      </section>
+      <button type="button" className={buttonClass('secondary', { block: true })} onClick={onLogout}>
+        {t('actions.logout')}
+      </button>
+    </div>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: ProfileInfo }) {
+  const { t, i18n } = useTranslation('common');
+  const common = profile.common;
+  if (!common) return null;
+  const birthday = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${common.bday}T00:00:00Z`));
+  const rows: [label: string, value: string][] = [
+    [t('profile.details.email'), common.email],
+    [t('profile.details.birthday'), birthday],
+    [t('profile.details.zodiac'), t(`zodiac.${common.zodiac}`)],
+    [t('profile.details.gender'), t(`profile.gender.${common.gender}`)],
+    [t('profile.details.lookingFor'), t(`profile.lookingFor.${common.search_gender}`, { from: common.search_age.from, to: common.search_age.to })],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="profile-details">
+      <h2 id="profile-details" className={styles.sectionTitle}>
+        {t('profile.details.title')}
+      </h2>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.detailRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!common.email_confirmed && <p className={styles.notice}>{t('profile.emailNotConfirmed')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { brandForHost, DEFAULT_LANGUAGE, unknownHostMessage } from '@amora/contracts';
+import { applyBrandTheme } from './app/brand-theme.ts';
+import { newRevisionDetected } from './app/device/device-slice.ts';
+import { createI18n } from './app/i18n.ts';
+import { CrashBoundary } from './app/overlays/CrashScreen.tsx';
+import { persistState } from './app/persist.ts';
+import { AppProviders } from './app/providers.tsx';
+import { reloadOnNavigationWhenStale, startRevisionCheck } from './app/revision-check.ts';
+import { appRoutes } from './app/routes.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
+import { sessionContextFor } from './app/session-context.ts';
+import { createStore } from './app/store.ts';
+import { reportUnknownHost } from './app/unknown-host.ts';
+import { UnknownHostPage } from './app/UnknownHostPage.tsx';
+import { startSession } from './features/session/start-session.ts';
+import { loadPersistedState } from './shared/browser/persisted-state.ts';
+import { initialLanguage } from './shared/language/language-choice.ts';
+import './app/global.css';
+
+async function bootstrap(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const host = window.location.host;
+  const brand = brandForHost(host);
+
+  if (!brand) {
+    const i18n = await createI18n(initialLanguage(DEFAULT_LANGUAGE));
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <UnknownHostPage host={host} />
+      </I18nextProvider>,
+    );
+    await reportUnknownHost(host);
+    throw new Error(unknownHostMessage(host));
+  }
+
+  applyBrandTheme(brand);
+  document.title = brand.title;
+  const i18n = await createI18n(initialLanguage(brand.defaultLanguage));
+  const store = createStore(loadPersistedState());
+  persistState(store);
+  const router = createBrowserRouter(appRoutes);
+  startRevisionCheck(() => store.dispatch(newRevisionDetected()));
+  reloadOnNavigationWhenStale(router, () => store.getState().device.newRevisionAvailable);
+  registerServiceWorker();
+
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n} brand={brand}>
+        <CrashBoundary>
+          <RouterProvider router={router} />
+        </CrashBoundary>
+      </AppProviders>
+    </StrictMode>,
+  );
+  await startSession(sessionContextFor(store.dispatch, brand, i18n));
+}
+
+void bootstrap();

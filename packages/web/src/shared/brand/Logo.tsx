@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { brandAssetUrl } from '@amora/contracts';
+import { useBrand } from './brand-context.ts';
+import styles from './Logo.module.css';
+
+/**
+ * The brand logo at its fixed size (spec 1 §1). The inverted variant is for dark backgrounds:
+ * chosen by the dark colour scheme, or forced with `inverted` on coloured surfaces.
+ */
+export function Logo({ inverted = false, scale = 1 }: { inverted?: boolean; scale?: number }) {
+  const brand = useBrand();
+  const { t } = useTranslation('common');
+  return (
+    <picture className={styles.picture}>
+      {!inverted && <source media="(prefers-color-scheme: dark)" srcSet={brandAssetUrl(brand, 'logo-inverted.svg')} />}
+      <img
+        className={styles.logo}
+        src={brandAssetUrl(brand, inverted ? 'logo-inverted.svg' : 'logo.svg')}
+        width={Math.round(brand.logo.width * scale)}
+        height={Math.round(brand.logo.height * scale)}
+        alt={t('brand.logoAlt', { brand: brand.name })}
+      />
+    </picture>
+  );
+}
