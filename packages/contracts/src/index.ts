@@ -10,6 +10,7 @@ export * from './photos.ts';
 export * from './profile-values.ts';
 export * from './brand-theme.ts';
 export * from './brand-assets.ts';
+export * from './feature-flags.ts';
 export * from './features.ts';
 export * from './tracking.ts';
 export * from './users.ts';

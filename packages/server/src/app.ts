@@ -77,6 +77,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(cookie);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
+    // Pages, bundles, icons and photos are cheap and cached; the budget is for API calls.
+    allowList: (request) => !API_PREFIXES.some((p) => request.url.startsWith(p)),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

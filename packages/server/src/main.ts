@@ -1,6 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
+import { BRANDS } from '@amora/contracts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNT } from './seed/demo-account.ts';
+import { seedDemo } from './seed/seed.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -12,4 +16,21 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
+// First start on an empty database: the demo account and DEMO_USERS members (DESIGN.md §3).
+const seeding = await seedDemo(app.platform, { users: config.demoUsers });
+if (seeding.seeded) app.log.info({ members: seeding.members, milliseconds: seeding.milliseconds }, 'seeded the demo population');
+
 await app.listen({ port: config.port, host: config.host });
+
+const { port } = app.server.address() as AddressInfo;
+const [, second, third] = BRANDS;
+process.stdout.write(
+  [
+    '',
+    `  Amora is running at http://localhost:${port}`,
+    `  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+    `  Every brand: http://<shortName>.localhost:${port}, e.g. http://${second?.shortName}.localhost:${port} or http://${third?.shortName}.localhost:${port}`,
+    '',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
+import type { StoredPhoto } from './service.ts';
+
+describe.each(TEST_DIALECTS)('GET /media/photos on %s', (dialect) => {
+  let t: TestApp;
+  let approved: StoredPhoto;
+  let rejected: StoredPhoto;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    const accountId = await t.app.platform.accounts.create({
+      brandId: 7,
+      email: 'media@example.com',
+      passwordHash: null,
+      profile: { name: 'Mara', gender: 'female', birthday: '1992-07-09', search_gender: 'male', search_age_from: 28, search_age_to: 42 },
+    });
+    const upload = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#cc8866' } }).jpeg().toBuffer();
+    approved = await t.app.platform.photos.storePhoto(accountId, upload, { isAvatar: true, moderation: 'approved' });
+    rejected = await t.app.platform.photos.storePhoto(accountId, upload, { isAvatar: false, moderation: 'rejected' });
+  });
+  afterAll(() => t.close());
+
+  it('serves a rendition as an immutable image of its preset', async () => {
+    const res = await t.request({ method: 'GET', url: `/media/photos/${approved.hid}/avatar_w.jpg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
+  });
+
+  it('serves the WebP files: each avatar preset and w, the twin of o', async () => {
+    for (const [file, size] of [
+      ['avatar_360sm.webp', [360, 360]],
+      ['w.webp', [900, 1200]],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url: `/media/photos/${approved.hid}/${file}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', ...size]);
+    }
+  });
+
+  it('answers the 404 envelope for an unknown photo, a rejected photo and a format a preset lacks', async () => {
+    for (const url of [`/media/photos/${'x'.repeat(22)}/avatar.jpg`, `/media/photos/${rejected.hid}/avatar.jpg`, `/media/photos/${approved.hid}/o.webp`]) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 404, message: 'No such photo' });
+    }
+  });
+
+  it('answers 400 with field errors for a preset or extension that does not exist', async () => {
+    const res = await t.request({ method: 'GET', url: `/media/photos/${approved.hid}/avatar.png` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ ext: 'validation.invalid' });
+    const traversal = await t.request({ method: 'GET', url: `/media/photos/${approved.hid}/..%2F..%2Fsecrets.jpg` });
+    expect(traversal.statusCode).toBe(400);
+    expect(traversal.json().fields).toEqual({ preset: 'validation.invalid' });
+  });
+});

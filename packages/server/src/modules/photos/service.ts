@@ -1,0 +1,209 @@
+import sharp, { type Sharp } from 'sharp';
+import type { Kysely } from 'kysely';
+import {
+  AVATAR_PRESETS,
+  MAX_PHOTO_BYTES,
+  MIN_PHOTO_SIDE,
+  PhotoErrorCode,
+  photoErrorKey,
+  photoMediaUrl,
+  type AvatarUrls,
+  type PhotoFileExtension,
+  type PhotoModeration,
+  type PhotoPreset,
+} from '@amora/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { DatabaseSchema } from '../../platform/db/schema.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { newHid } from '../../platform/ids.ts';
+import type { Storage, StoredObject } from '../../platform/storage.ts';
+import { CONTENT_TYPE, PRESETS, hasRendition, renditionKey, type PresetSpec } from './presets.ts';
+import { photosRepo, type NewPhoto } from './repo.ts';
+
+/** The rendition files of one photo, written to storage under `storageKey/<preset>.<ext>`. */
+export interface PhotoFiles {
+  storageKey: string;
+  /** Size of the `o` rendition. */
+  width: number;
+  height: number;
+}
+
+export interface StoredPhoto extends PhotoFiles {
+  id: number;
+  hid: string;
+}
+
+export interface StorePhotoOptions {
+  isAvatar: boolean;
+  moderation: PhotoModeration;
+}
+
+/** Formats members upload (spec 3 §"Validation": png, jpeg, webp), as sharp names them. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Refuses decompression bombs before decoding: 40 megapixels is beyond any phone camera. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** All presets derive from one decoded, upright, sRGB copy no larger than the biggest preset. */
+const WORKING_SIDE = 1600;
+
+interface DecodedImage {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 3;
+}
+
+function photoError(code: PhotoErrorCode, message: string): ApiError {
+  return new ApiError(400, code, message, { file: photoErrorKey[code] });
+}
+
+/**
+ * Photos: storing renditions, avatar URLs and the media files. A file set may back several
+ * photo rows (the demo population shares a pool of avatars), so files are removed only once no
+ * row references their storage key.
+ */
+export class PhotosService {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly storage: Storage,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Decodes the upload (its type is whatever sharp can decode, never its name or mime type),
+   * strips every piece of metadata (EXIF with GPS included) and writes each preset in each of
+   * its formats.
+   */
+  async storeFiles(upload: Buffer): Promise<PhotoFiles> {
+    const image = await decode(upload);
+    const storageKey = `photos/${newHid()}`;
+    await Promise.all(
+      (Object.entries(PRESETS) as [PhotoPreset, PresetSpec][]).map(async ([preset, spec]) => {
+        const resized = await resize(image, spec);
+        await Promise.all(
+          spec.formats.map(async (extension) =>
+            this.storage.put(renditionKey(storageKey, preset, extension), await encode(resized, extension), CONTENT_TYPE[extension]),
+          ),
+        );
+      }),
+    );
+    return { storageKey, width: image.width, height: image.height };
+  }
+
+  /** Stores an upload as the member's photo; an avatar replaces the previous one. */
+  async storePhoto(accountId: number, upload: Buffer, options: StorePhotoOptions): Promise<StoredPhoto> {
+    const files = await this.storeFiles(upload);
+    const hid = newHid();
+    try {
+      const id = await this.db.transaction().execute(async (trx) => {
+        if (options.isAvatar) await photosRepo.clearAvatar(trx, accountId);
+        return photosRepo.insert(trx, {
+          ...this.photoRow(accountId, files, options),
+          hid,
+          position: await photosRepo.nextPosition(trx, accountId, 1),
+        });
+      });
+      return { ...files, id, hid };
+    } catch (error) {
+      await this.deleteFiles(files.storageKey);
+      throw error;
+    }
+  }
+
+  /** Adds photo rows that share already stored files (the demo population's avatar pool). */
+  async addSharedPhotos(photos: ReadonlyArray<{ accountId: number; files: PhotoFiles } & StorePhotoOptions>): Promise<void> {
+    const rows: NewPhoto[] = photos.map(({ accountId, files, ...options }) => ({
+      ...this.photoRow(accountId, files, options),
+      hid: newHid(),
+      position: 0,
+    }));
+    await photosRepo.insertMany(this.db, rows);
+  }
+
+  /** The profile info `photos` group: URLs of the avatar presets, all null without an avatar. */
+  async avatarUrls(accountId: number): Promise<AvatarUrls> {
+    const avatar = await photosRepo.findAvatar(this.db, accountId);
+    const urls = Object.fromEntries(AVATAR_PRESETS.map((preset) => [preset, avatar ? photoMediaUrl(avatar.hid, preset, 'jpg') : null]));
+    return urls as AvatarUrls;
+  }
+
+  /**
+   * One rendition for `GET /media/photos/...`. Photos are addressed by their unguessable hid;
+   * rejected photos are gone for everyone.
+   */
+  async openRendition(photoHid: string, preset: PhotoPreset, extension: PhotoFileExtension): Promise<StoredObject> {
+    const photo = await photosRepo.findByHid(this.db, photoHid);
+    if (!photo || photo.moderation === 'rejected' || !hasRendition(preset, extension)) throw ApiError.notFound('No such photo');
+    const file = await this.storage.get(renditionKey(photo.storage_key, preset, extension));
+    if (!file) throw ApiError.notFound('No such photo');
+    return file;
+  }
+
+  private photoRow(accountId: number, files: PhotoFiles, options: StorePhotoOptions): Omit<NewPhoto, 'hid' | 'position'> {
+    return {
+      account_id: accountId,
+      album_id: 1,
+      is_avatar: options.isAvatar ? 1 : 0,
+      moderation: options.moderation,
+      storage_key: files.storageKey,
+      width: files.width,
+      height: files.height,
+      created_at: this.clock.now(),
+    };
+  }
+
+  private async deleteFiles(storageKey: string): Promise<void> {
+    if (await photosRepo.isStorageKeyUsed(this.db, storageKey)) return;
+    await Promise.all(
+      (Object.entries(PRESETS) as [PhotoPreset, PresetSpec][]).flatMap(([preset, spec]) =>
+        spec.formats.map((extension) => this.storage.delete(renditionKey(storageKey, preset, extension))),
+      ),
+    );
+  }
+}
+
+/** Any failure up to here means the upload is not a usable image: the member's error, not ours. */
+async function decode(upload: Buffer): Promise<DecodedImage> {
+  if (upload.length > MAX_PHOTO_BYTES) throw photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+  const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => {
+      throw photoError(PhotoErrorCode.invalidImage, 'Not a decodable image');
+    });
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw photoError(PhotoErrorCode.invalidImage, `Unsupported image format ${metadata.format}`);
+  // The smaller side is the same whichever way EXIF says the photo is turned.
+  if (Math.min(metadata.width, metadata.height) < MIN_PHOTO_SIDE) {
+    throw photoError(PhotoErrorCode.invalidImage, `Image smaller than ${MIN_PHOTO_SIDE} px on a side`);
+  }
+  try {
+    const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(WORKING_SIDE, WORKING_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { pixels: data, width: info.width, height: info.height, channels: 3 };
+  } catch {
+    throw photoError(PhotoErrorCode.invalidImage, 'Not a complete image');
+  }
+}
+
+/** Each preset is cropped once and encoded in each of its formats from the same pixels. */
+async function resize(image: DecodedImage, spec: PresetSpec): Promise<DecodedImage> {
+  const { data, info } = await rawPipeline(image)
+    .resize(spec.width, spec.height, spec.fit === 'cover' ? { fit: 'cover', position: sharp.strategy.attention } : { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height, channels: 3 };
+}
+
+/** Raw pixels carry no metadata, so nothing of the upload's EXIF can reach a rendition. */
+function encode(image: DecodedImage, extension: PhotoFileExtension): Promise<Buffer> {
+  const pipeline = rawPipeline(image);
+  return extension === 'jpg' ? pipeline.jpeg({ quality: 82, progressive: true }).toBuffer() : pipeline.webp({ quality: 80 }).toBuffer();
+}
+
+function rawPipeline(image: DecodedImage): Sharp {
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels } });
+}

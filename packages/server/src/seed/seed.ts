@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { newHid } from '../platform/ids.ts';
+import type { Platform } from '../platform/platform.ts';
+import { accountsRepo, normalizeEmail, type NewAccount } from '../modules/accounts/repo.ts';
+import type { PhotoFiles } from '../modules/photos/service.ts';
+import { AVATAR_POOL_SIZE, renderAvatar } from './avatars.ts';
+import { createDemoAccount } from './demo-account.ts';
+import { planMember, type MemberPlan } from './members.ts';
+
+/** The seed `npm start` uses, so every fresh demo shows the same people. */
+export const DEFAULT_SEED = 20_260_115;
+/** Every demo member's password (the bench logs in with it). */
+export const DEMO_MEMBER_PASSWORD = 'demo-member-password';
+/** Members per transaction: big enough to amortise commits, small enough to keep locks short. */
+const BATCH_SIZE = 500;
+
+export interface SeedMembersOptions {
+  seed?: number;
+  /** Index of the first member; members are numbered from 1 by default (member1@example.com …). */
+  firstIndex?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedDemoOptions {
+  /** Demo members besides the demo account (config.demoUsers). */
+  users: number;
+  seed?: number;
+  onProgress?: SeedMembersOptions['onProgress'];
+}
+
+export interface SeedDemoResult {
+  /** False when the database already had accounts and nothing was written. */
+  seeded: boolean;
+  members: number;
+  milliseconds: number;
+}
+
+/**
+ * Seeds an empty database: the demo account and `users` demo members spread over all brands.
+ * A database with any account is left alone, so restarts never duplicate the population.
+ */
+export async function seedDemo(platform: Platform, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const started = performance.now();
+  const existing = await platform.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return { seeded: false, members: 0, milliseconds: 0 };
+  await createDemoAccount(platform);
+  const members = await seedMembers(platform, options.users, { seed: options.seed, onProgress: options.onProgress });
+  return { seeded: true, members, milliseconds: Math.round(performance.now() - started) };
+}
+
+/**
+ * Adds `count` demo members (also what the bench uses for 100k-member databases). Fast by
+ * construction (DESIGN.md §11): one argon2 hash shared by all, a pool of avatars rendered and
+ * stored once and referenced by every member's photo row, and batched transactions.
+ */
+export async function seedMembers(platform: Platform, count: number, options: SeedMembersOptions = {}): Promise<number> {
+  if (count <= 0) return 0;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const firstIndex = options.firstIndex ?? 1;
+  const [passwordHash, pool] = await Promise.all([hashPassword(DEMO_MEMBER_PASSWORD), storeAvatarPool(platform)]);
+  const now = platform.clock.now();
+
+  for (let done = 0; done < count; done += BATCH_SIZE) {
+    const plans = Array.from({ length: Math.min(BATCH_SIZE, count - done) }, (_, i) => planMember(seed, firstIndex + done + i, now));
+    const accountIds = await platform.db.transaction().execute(async (trx) => {
+      const ids: number[] = [];
+      for (const plan of plans) ids.push(await accountsRepo.insert(trx, accountRow(plan, passwordHash), plan.profile));
+      return ids;
+    });
+    await platform.photos.addSharedPhotos(
+      plans.flatMap((plan, i) =>
+        plan.avatarSlot === null ? [] : [{ accountId: accountIds[i]!, files: pool[plan.avatarSlot]!, isAvatar: true, moderation: 'approved' as const }],
+      ),
+    );
+    options.onProgress?.(done + plans.length, count);
+  }
+  return count;
+}
+
+/** Renders and stores the avatar pool through the photo pipeline, every preset of every slot. */
+export function storeAvatarPool(platform: Platform): Promise<PhotoFiles[]> {
+  return Promise.all(Array.from({ length: AVATAR_POOL_SIZE }, async (_, slot) => platform.photos.storeFiles(await renderAvatar(slot))));
+}
+
+function accountRow(plan: MemberPlan, passwordHash: string): NewAccount {
+  return {
+    hid: newHid(),
+    brand_id: plan.brandId,
+    email: plan.email,
+    email_normalized: normalizeEmail(plan.email),
+    password_hash: passwordHash,
+    is_has_password: 1,
+    ok: plan.ok,
+    email_confirmed: plan.emailConfirmed ? 1 : 0,
+    registered_at: plan.registeredAt,
+    language: plan.language,
+    zendesk_hid: newHid(),
+    last_online_at: plan.lastOnlineAt,
+  };
+}
