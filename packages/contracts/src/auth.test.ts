@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEmail, loginRequestSchema, LoginFormError, PASSWORD_MAX_LENGTH, validateLoginForm } from './auth.ts';
+import { loginRequestSchema } from './auth.ts';
+import { isEmail, LoginFormError, PASSWORD_MAX_LENGTH, validateLoginForm } from './login-form.ts';
 
 const space = fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u2003');
 const blank = fc.array(space, { maxLength: 4 }).map((s) => s.join(''));

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createPlatform } from './platform/platform.ts';
 import { loadOrCreateSecrets, type Secrets } from './platform/secrets.ts';
@@ -30,6 +31,7 @@ export interface AppDeps {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIXES = ['/rest/', '/v3/', '/apis/', '/api/'];
+const RATE_LIMITED_PREFIXES = [...API_PREFIXES, '/system/'];
 
 /** Builds the whole server without listening (DESIGN.md §1); tests use inject or listen(0). */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -57,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerErrorHandling(app);
   registerBrandResolution(app);
   registerAuthentication(app);
+  registerNulGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -78,7 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     // Pages, bundles, icons and photos are cheap and cached; the budget is for API calls.
-    allowList: (request) => !API_PREFIXES.some((p) => request.url.startsWith(p)),
+    allowList: (request) => !RATE_LIMITED_PREFIXES.some((p) => request.url.startsWith(p)),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

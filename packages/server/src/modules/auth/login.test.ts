@@ -39,17 +39,34 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/login on %s', (dialect) => {
     expect(hint.httpOnly).toBeUndefined();
   });
 
-  it('marks the cookies Secure when the request came over https', async () => {
-    await createMember(t, { email: 'secure@example.com' });
+  it('marks the cookies Secure when the request came over https through a trusted proxy', async () => {
+    const proxied = await startTestApp(dialect, { env: { TRUST_PROXY: '1' } });
+    try {
+      await createMember(proxied, { email: 'secure@example.com' });
+      const res = await proxied.request({
+        method: 'POST',
+        url: '/rest/v2/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { product_id: 7, email: 'secure@example.com', password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.every((c) => c.secure === true)).toBe(true);
+      expect(res.cookies).toHaveLength(2);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+    await createMember(t, { email: 'spoof@example.com' });
     const res = await t.request({
       method: 'POST',
       url: '/rest/v2/login',
       headers: { 'x-forwarded-proto': 'https' },
-      payload: { product_id: 7, email: 'secure@example.com', password: PASSWORD },
+      payload: { product_id: 7, email: 'spoof@example.com', password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.every((c) => c.secure === true)).toBe(true);
-    expect(res.cookies).toHaveLength(2);
+    expect(res.cookies.some((c) => c.secure === true)).toBe(false);
   });
 
   it('answers an unknown e-mail and a wrong password with byte-identical bodies', async () => {
