@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { loginErrorKey } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
@@ -54,7 +54,7 @@ function ResendConfirmation({ email }: { email: string }) {
   if (resendAvailableAt !== null) {
     return (
       <p className={styles.countdown}>
-        {t('login.confirm.waitBeforeResend')} <Countdown until={resendAvailableAt} onDone={onCountdownDone} />
+        <Trans t={t} i18nKey="login.confirm.waitBeforeResend" components={{ timer: <Countdown until={resendAvailableAt} onDone={onCountdownDone} /> }} />
       </p>
     );
   }

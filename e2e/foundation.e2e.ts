@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newMobileContext, type ContextOptions } from './support/browser.ts';
+import { startE2EServer, type E2EServer } from './support/server.ts';
+
+const i18nDir = path.resolve(import.meta.dirname, '../packages/web/public/i18n');
+const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+function translation(lang: string, namespace: string, key: string): string {
+  const tree = JSON.parse(fs.readFileSync(path.join(i18nDir, lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+  if (typeof value !== 'string') throw new Error(`No ${lang} translation for ${namespace}:${key}`);
+  return value;
+}
+
+describe('the foundation in Chromium', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  const serverErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
+  });
+  afterEach(() => {
+    // Any 500 from the server fails the scenario that caused it.
+    expect(serverErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(pathname: string, options: ContextOptions & { host?: string } = {}): Promise<Page> {
+    const context = await newMobileContext(browser, options);
+    const page = await context.newPage();
+    page.on('response', (res) => {
+      if (res.status() >= 500) serverErrors.push(`${res.status()} from ${res.url()}`);
+    });
+    await page.goto(server.url(pathname, options.host));
+    return page;
+  }
+
+  it('shows each brand its own title and logo', async () => {
+    const amora = await open('/');
+    const lovella = await open('/', { host: 'lovella.localhost' });
+    await amora.getByRole('img', { name: /Amora/ }).first().waitFor();
+    await lovella.getByRole('img', { name: /Lovella/ }).first().waitFor();
+    expect(await amora.title()).toContain('Amora');
+    expect(await lovella.title()).toContain('Lovella');
+    const logoOf = (page: Page) => page.locator('header img').first().getAttribute('src');
+    expect(await logoOf(amora)).toContain('/brand/amora/logo');
+    expect(await logoOf(lovella)).toContain('/brand/lovella/logo');
+    const logo = await amora.request.get(server.url('/brand/lovella/logo.svg'));
+    expect(logo.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  it('keeps the register button disabled until the agreement is ticked', async () => {
+    const page = await open('/');
+    const register = page.getByRole('button', { name: translation('en-US', 'auth', 'home.hero.register') });
+    await register.waitFor();
+    expect(await register.isDisabled()).toBe(true);
+    await page.getByRole('checkbox').check();
+    expect(await register.isEnabled()).toBe(true);
+    await page.getByRole('checkbox').uncheck();
+    expect(await register.isDisabled()).toBe(true);
+  });
+
+  it('logs the demo member in through the login page and reaches the logged-in shell', async () => {
+    const page = await open('/login');
+    await page.getByLabel(translation('en-US', 'auth', 'login.email')).fill('demo@example.com');
+    await page.getByLabel(translation('en-US', 'auth', 'login.password'), { exact: true }).fill('demo-password-1');
+    await page.getByRole('button', { name: translation('en-US', 'auth', 'login.submit') }).click();
+    await page.waitForURL(/\/matches$/);
+    await page.getByRole('navigation').getByRole('link', { name: translation('en-US', 'common', 'nav.matches') }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Alex');
+  });
+
+  it('shows the wrong-password error in German for a de-DE browser', async () => {
+    const page = await open('/login', { locale: 'de-DE' });
+    await page.getByRole('heading', { name: translation('de-DE', 'auth', 'login.title') }).waitFor();
+    await page.getByLabel(translation('de-DE', 'auth', 'login.email')).fill('demo@example.com');
+    await page.getByLabel(translation('de-DE', 'auth', 'login.password'), { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: translation('de-DE', 'auth', 'login.submit') }).click();
+    await page.getByText(translation('de-DE', 'auth', 'login.errors.wrongCredentials')).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+  });
+
+  it('redirects the legacy /sign/in to /login', async () => {
+    const page = await open('/sign/in');
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: translation('en-US', 'auth', 'login.title') }).waitFor();
+  });
+
+  it('shows the error page for an unknown host', async () => {
+    const page = await open('/', { host: 'nope.localhost' });
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(`Can't find product config for hostname: nope.localhost:${server.port}.`);
+    const logged = await server.app.platform.db.selectFrom('system_log').select('message').where('host', 'like', 'nope.localhost%').execute();
+    expect(logged.length).toBeGreaterThan(0);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`lays out home and login at 360×740 in ${colorScheme} without overflow`, async () => {
+      fs.mkdirSync(shotsDir, { recursive: true });
+      for (const pathname of ['/', '/login']) {
+        const page = await open(pathname, { colorScheme });
+        await page.locator('header img').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${pathname} scrolls sideways`).toBeLessThanOrEqual(0);
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number);
+        const lightness = (r + g + b) / 3;
+        expect(colorScheme === 'dark' ? lightness < 80 : lightness > 180, `${pathname} background ${background}`).toBe(true);
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, `${pathname} accessibility`).toEqual([]);
+        await page.screenshot({ path: path.join(shotsDir, `${pathname === '/' ? 'home' : 'login'}-${colorScheme}.png`) });
+      }
+    });
+  }
+});
