@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail, LoginFormError, PASSWORD_MAX_LENGTH } from './login-form.ts';
+import { isEmail, LoginFormError, PASSWORD_MAX_LENGTH } from './login-form.ts';
 
 /**
  * Login, login by key (`ak`), login by payment-return token (`pauth`), token refresh and logout

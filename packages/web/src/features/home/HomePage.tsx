@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../shared/brand/brand-context.ts';
-import { Logo } from '../../shared/brand/Logo.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { TopBar } from '../../shared/ui/TopBar.tsx';
+import { HomeHeader } from './HomeHeader.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { LegalLinks, type LegalLink } from './LegalLinks.tsx';
 import { StoreDownloadHome } from './StoreDownloadHome.tsx';
@@ -40,14 +39,7 @@ function RegisterHome() {
 
   return (
     <div className={styles.page}>
-      <TopBar
-        start={<Logo />}
-        end={
-          <Link to="/login" className={buttonClass('secondary', { small: true })}>
-            {t('home.header.login')}
-          </Link>
-        }
-      />
+      <HomeHeader />
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby="home-title">
           <HeroIllustration />

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../shared/brand/brand-context.ts';
-import { Logo } from '../../shared/brand/Logo.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { TopBar } from '../../shared/ui/TopBar.tsx';
+import { HomeHeader } from './HomeHeader.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { LegalLinks, type LegalLink } from './LegalLinks.tsx';
 import styles from './HomePage.module.css';
@@ -19,14 +17,7 @@ export function StoreDownloadHome() {
   const { t } = useTranslation('auth');
   return (
     <div className={styles.page}>
-      <TopBar
-        start={<Logo />}
-        end={
-          <Link to="/login" className={buttonClass('secondary', { small: true })}>
-            {t('home.header.login')}
-          </Link>
-        }
-      />
+      <HomeHeader />
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby="home-title">
           <HeroIllustration />
