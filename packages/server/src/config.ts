@@ -36,7 +36,8 @@ export interface AppConfig {
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
   return {
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
