@@ -58,3 +58,22 @@ export const avatarUrlsSchema = z.object({
   avatar_w: z.string().nullable(),
 });
 export type AvatarUrls = z.infer<typeof avatarUrlsSchema>;
+
+/** Files one funnel upload request may carry (DESIGN.md §6: 10 files per selection). */
+export const MAX_FUNNEL_UPLOAD_FILES = 10;
+
+/** `POST /apis/photos/v1/funnels/{funnelId}/photos` (multipart, field `file`, no auth). */
+export const funnelPhotosParamsSchema = z.object({ funnelId: z.string().trim().min(1).max(64) });
+
+/** Every rendition of an uploaded photo by preset, in the preset's first format. */
+export const photoUrlsSchema = z.object(Object.fromEntries(PHOTO_PRESETS.map((preset) => [preset, z.string()])) as Record<PhotoPreset, z.ZodString>);
+export type PhotoUrls = z.infer<typeof photoUrlsSchema>;
+
+/**
+ * The funnel photos just stored, in upload order. Their hids go into the sign-up payload
+ * (`photos`), which attaches them to the new account, the first as the avatar.
+ */
+export const funnelPhotosResponseSchema = z.object({
+  photos: z.array(z.object({ hid: z.string(), urls: photoUrlsSchema })),
+});
+export type FunnelPhotosResponse = z.infer<typeof funnelPhotosResponseSchema>;

@@ -175,8 +175,8 @@ export type ProfileSelectFieldName = keyof typeof PROFILE_SELECT_FIELDS;
 
 /** Height in cm and weight in kg (spec 1 §3 height/weight step). */
 export const PROFILE_RANGE_FIELDS = {
-  height: { type: 'range', min: 140, max: 220 },
-  weight: { type: 'range', min: 40, max: 160 },
+  height: { type: 'range', min: 120, max: 220 },
+  weight: { type: 'range', min: 40, max: 180 },
 } as const satisfies Record<string, RangeField>;
 
 export interface InterestCategory {

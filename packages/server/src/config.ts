@@ -22,7 +22,7 @@ export interface AppConfig {
   featuresFile: string;
   /** Translation files served at /i18n/<lang>/<namespace>.json (the web writes them). */
   i18nDir: string;
-  /** Demo mode exposes /dev/mailbox. */
+  /** Demo mode exposes /dev/mailbox; DEMO_MODE=0 or NODE_ENV=production turns it off. */
   demoMode: boolean;
   /** API requests per minute per client IP (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
@@ -31,6 +31,29 @@ export interface AppConfig {
    * pick its own IP and dodge per-IP throttling.
    */
   trustProxyHops: number;
+  /** Social sign-up providers; one without a client id and secret is disabled. */
+  social: SocialConfig;
+}
+
+/** Google: OpenID Connect, endpoints found by discovery from the issuer. */
+export interface GoogleProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Facebook: OAuth2 plus the Graph API (`/me`, `/me/photos`). */
+export interface FacebookProviderConfig {
+  authUrl: string;
+  tokenUrl: string;
+  graphUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SocialConfig {
+  google?: GoogleProviderConfig;
+  facebook?: FacebookProviderConfig;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -53,10 +76,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'DE').toUpperCase(),
     featuresFile: path.resolve(env.FEATURES_FILE ?? path.join(serverRoot, 'config/features.json')),
     i18nDir: path.resolve(env.I18N_DIR ?? path.join(serverRoot, '../web/public/i18n')),
-    demoMode: env.DEMO_MODE !== '0',
+    demoMode: env.DEMO_MODE !== '0' && env.NODE_ENV !== 'production',
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 1200),
     trustProxyHops: intFrom(env.TRUST_PROXY, 0),
+    social: socialFrom(env),
   };
+}
+
+/** The real providers' addresses are the defaults; tests and demos point them at a local IdP. */
+function socialFrom(env: NodeJS.ProcessEnv): SocialConfig {
+  const social: SocialConfig = {};
+  if (env.SOCIAL_GOOGLE_CLIENT_ID && env.SOCIAL_GOOGLE_CLIENT_SECRET) {
+    social.google = {
+      issuer: env.SOCIAL_GOOGLE_ISSUER || 'https://accounts.google.com',
+      clientId: env.SOCIAL_GOOGLE_CLIENT_ID,
+      clientSecret: env.SOCIAL_GOOGLE_CLIENT_SECRET,
+    };
+  }
+  if (env.SOCIAL_FACEBOOK_CLIENT_ID && env.SOCIAL_FACEBOOK_CLIENT_SECRET) {
+    social.facebook = {
+      authUrl: env.SOCIAL_FACEBOOK_AUTH_URL || 'https://www.facebook.com/v19.0/dialog/oauth',
+      tokenUrl: env.SOCIAL_FACEBOOK_TOKEN_URL || 'https://graph.facebook.com/v19.0/oauth/access_token',
+      graphUrl: env.SOCIAL_FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0',
+      clientId: env.SOCIAL_FACEBOOK_CLIENT_ID,
+      clientSecret: env.SOCIAL_FACEBOOK_CLIENT_SECRET,
+    };
+  }
+  return social;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

@@ -162,7 +162,9 @@ function fromSchema(schema: OpenApiSchema | undefined, depth = 0): fc.Arbitrary<
     case 'integer': {
       const min = Math.max(schema.minimum ?? -1e6, Number.MIN_SAFE_INTEGER);
       const max = Math.min(schema.maximum ?? 1e6, Number.MAX_SAFE_INTEGER);
-      return nullable(fc.oneof(fc.integer({ min: Math.max(min, -10), max: Math.min(max, 10) }), fc.integer({ min, max })));
+      // Small values near zero where the range allows them; a range above 10 (heights, ages) starts at its minimum.
+      const smallMin = Math.min(Math.max(min, -10), max);
+      return nullable(fc.oneof(fc.integer({ min: smallMin, max: Math.max(smallMin, Math.min(max, 10)) }), fc.integer({ min, max })));
     }
     case 'number':
       return nullable(fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true }));

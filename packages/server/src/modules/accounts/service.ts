@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_LANGUAGE } from '@amora/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
@@ -13,7 +13,17 @@ export interface CreateAccountInput {
   emailConfirmed?: boolean;
   /** Defaults to the clock's now. */
   registeredAt?: number;
+  /** GeoNames id of the country the member registered from. */
+  registrationCountryId?: number | null;
   profile: NewProfile;
+}
+
+export interface CreateAccountOptions {
+  /**
+   * Runs inside the creating transaction after the account and profile rows exist (sign-up
+   * attaches photos and spends its registration draft here); if it throws, nothing is kept.
+   */
+  withinTransaction?: (trx: Transaction<DatabaseSchema>, accountId: number) => Promise<void>;
 }
 
 /** Accounts and their profiles: the one place other modules create and read members. */
@@ -24,9 +34,9 @@ export class AccountsService {
   ) {}
 
   /** Creates the account and its profile in one transaction; returns the account id. */
-  create(input: CreateAccountInput): Promise<number> {
-    return this.db.transaction().execute((trx) =>
-      accountsRepo.insert(
+  create(input: CreateAccountInput, options: CreateAccountOptions = {}): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const accountId = await accountsRepo.insert(
         trx,
         {
           hid: newHid(),
@@ -40,10 +50,13 @@ export class AccountsService {
           registered_at: input.registeredAt ?? this.clock.now(),
           language: input.language ?? DEFAULT_LANGUAGE,
           zendesk_hid: newHid(),
+          registration_country_id: input.registrationCountryId ?? null,
         },
         input.profile,
-      ),
-    );
+      );
+      await options.withinTransaction?.(trx, accountId);
+      return accountId;
+    });
   }
 
   findByEmail(brandId: number, email: string): Promise<AccountRow | undefined> {

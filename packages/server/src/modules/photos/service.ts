@@ -18,6 +18,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { newHid } from '../../platform/ids.ts';
 import type { Storage, StoredObject } from '../../platform/storage.ts';
 import { CONTENT_TYPE, PRESETS, hasRendition, renditionKey, type PresetSpec } from './presets.ts';
+import { funnelPhotosRepo } from './funnel-photos-repo.ts';
 import { photosRepo, type NewPhoto } from './repo.ts';
 
 /** The rendition files of one photo, written to storage under `storageKey/<preset>.<ext>`. */
@@ -52,7 +53,8 @@ interface DecodedImage {
   channels: 3;
 }
 
-function photoError(code: PhotoErrorCode, message: string): ApiError {
+/** A refused upload: 400 with the photo error code and its key on the `file` field. */
+export function photoError(code: PhotoErrorCode, message: string): ApiError {
   return new ApiError(400, code, message, { file: photoErrorKey[code] });
 }
 
@@ -131,8 +133,10 @@ export class PhotosService {
    * rejected photos are gone for everyone.
    */
   async openRendition(photoHid: string, preset: PhotoPreset, extension: PhotoFileExtension): Promise<StoredObject> {
-    const photo = await photosRepo.findByHid(this.db, photoHid);
-    if (!photo || photo.moderation === 'rejected' || !hasRendition(preset, extension)) throw ApiError.notFound('No such photo');
+    if (!hasRendition(preset, extension)) throw ApiError.notFound('No such photo');
+    // A funnel photo (not yet claimed by a sign-up) is shown back to the visitor who uploaded it.
+    const photo = (await photosRepo.findByHid(this.db, photoHid)) ?? (await funnelPhotosRepo.findByHid(this.db, photoHid));
+    if (!photo || ('moderation' in photo && photo.moderation === 'rejected')) throw ApiError.notFound('No such photo');
     const file = await this.storage.get(renditionKey(photo.storage_key, preset, extension));
     if (!file) throw ApiError.notFound('No such photo');
     return file;
@@ -151,7 +155,8 @@ export class PhotosService {
     };
   }
 
-  private async deleteFiles(storageKey: string): Promise<void> {
+  /** Removes the renditions under a storage key, unless a photo row still uses them. */
+  async deleteFiles(storageKey: string): Promise<void> {
     if (await photosRepo.isStorageKeyUsed(this.db, storageKey)) return;
     await Promise.all(
       (Object.entries(PRESETS) as [PhotoPreset, PresetSpec][]).flatMap(([preset, spec]) =>

@@ -5,6 +5,7 @@ import { eventsRepo } from './repo.ts';
 
 /** The kinds of rows in the events table. */
 export type EventKind =
+  | 'funnel.identifier'
   | 'funnel.start'
   | 'funnel.step'
   | 'funnel.event'

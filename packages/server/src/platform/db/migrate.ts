@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, Dialect } from './database.ts';
 import * as m0001 from '../../../migrations/0001_foundation.ts';
+import * as m0005 from '../../../migrations/0005_signup.ts';
+import * as m0006 from '../../../migrations/0006_mail.ts';
+import * as m0007 from '../../../migrations/0007_geo_photos.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -9,7 +12,12 @@ import * as m0001 from '../../../migrations/0001_foundation.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Migration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
-export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [['0001_foundation', m0001]];
+export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
+  ['0001_foundation', m0001],
+  ['0005_signup', m0005],
+  ['0006_mail', m0006],
+  ['0007_geo_photos', m0007],
+];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {
   await db.schema

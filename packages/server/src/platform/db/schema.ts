@@ -1,5 +1,6 @@
 import type { AccountsTable } from './tables/accounts.ts';
 import type { EventsTable } from './tables/events.ts';
+import type { FunnelPhotosTable } from './tables/funnel-photos.ts';
 import type { LoginKeysTable } from './tables/login-keys.ts';
 import type { PhotosTable } from './tables/photos.ts';
 import type { ProfilesTable } from './tables/profiles.ts';
@@ -18,4 +19,5 @@ export interface DatabaseSchema {
   events: EventsTable;
   system_log: SystemLogTable;
   throttle_counters: ThrottleCountersTable;
+  funnel_photos: FunnelPhotosTable;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../shared/brand/brand-context.ts';
@@ -8,6 +8,7 @@ import { HeroIllustration } from './HeroIllustration.tsx';
 import { LegalLinks, type LegalLink } from './LegalLinks.tsx';
 import { StoreDownloadHome } from './StoreDownloadHome.tsx';
 import { usePageVisit } from './use-page-visit.ts';
+import { landTraffic } from '../registration/traffic.ts';
 import styles from './HomePage.module.css';
 
 /**
@@ -21,6 +22,8 @@ const BENEFITS = ['real', 'free', 'private'] as const;
 export function HomePage() {
   const brand = useBrand();
   usePageVisit();
+  // The home page is a landing: it sets the traffic cookie registration needs (DESIGN.md §13).
+  useEffect(() => void landTraffic(window.location.search), []);
   return brand.storeDownload ? <StoreDownloadHome /> : <RegisterHome />;
 }
 

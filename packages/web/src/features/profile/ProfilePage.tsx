@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import { ConfirmEmailAction } from '../confirm-email/ConfirmEmailAction.tsx';
+import { ResetPasswordByEmail } from '../recovery/ResetPasswordByEmail.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileLoadState } from './ProfileLoadState.tsx';
 import styles from './ProfilePages.module.css';
 
-/** Own profile (spec 1 §2): card, details, the language setting and log out. */
+/** Own profile (spec 1 §2): card, details, e-mail confirmation, the settings (language, password reset) and log out. */
 export function ProfilePage({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('common');
   const { data: profile, isError, refetch } = useGetOwnProfileQuery();
@@ -18,6 +20,7 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
         <>
           <ProfileCard profile={profile} />
           <ProfileDetails profile={profile} />
+          {profile.common && !profile.common.email_confirmed && <ConfirmEmailAction email={profile.common.email} />}
         </>
       ) : (
         <ProfileLoadState failed={isError} onRetry={() => void refetch()} />
@@ -27,6 +30,7 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
           {t('profile.settings')}
         </h2>
         <LanguageSwitcher />
+        {profile?.common && <ResetPasswordByEmail email={profile.common.email} />}
       </section>
       <button type="button" className={buttonClass('secondary', { block: true })} onClick={onLogout}>
         {t('actions.logout')}

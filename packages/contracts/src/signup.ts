@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { accessTokenSchema, refreshTokenSchema, sessionUserSchema } from './auth.ts';
+import { restResult } from './envelope.ts';
+import { FieldErrorKey } from './errors.ts';
+import { EMAIL_MAX_LENGTH, isEmail, PASSWORD_MAX_LENGTH } from './login-form.ts';
+import { INTERESTS, PROFILE_SELECT_FIELDS, type ProfileSelectFieldName } from './profile-values.ts';
+import {
+  ageOn,
+  isSignupAge,
+  nameError,
+  normalizeBirthday,
+  SIGNUP_HEIGHT,
+  SIGNUP_MAX_AGE,
+  SIGNUP_MIN_AGE,
+  SIGNUP_WEIGHT,
+  SignupFieldError,
+} from './signup-rules.ts';
+import { SocialProviderId } from './social.ts';
+
+/**
+ * Sign-up (spec 1 §3 "Sign-up payload", §5 "Sign-up schema", §7, §8).
+ *
+ * How a sign-up fails (HTTP 400, envelope `code`):
+ * - 18: the e-mail is invalid or already has an account on this brand (`fields.email`).
+ * - 30: the password is missing where required, shorter than 8 or longer than 1024 characters.
+ * - 31: the password is guessable: equal to the e-mail, its local part or the name, or common.
+ * - 0: anything else; the message names the fields (`Invalid sign-up fields: name, birthday`),
+ *   so the web's "message matches email/name" rule (spec 1 §4 step 6) routes to the right step.
+ *   `fields` holds every problem at once (non-strict schema, all errors gathered).
+ * A missing password is not an error: that is the e-mail flow (DESIGN.md §13).
+ */
+
+const int = z.number({ error: FieldErrorKey.invalid }).int(FieldErrorKey.invalid);
+const id = int.min(1, FieldErrorKey.invalid).max(Number.MAX_SAFE_INTEGER, FieldErrorKey.invalid);
+const gender = z.enum(['male', 'female'], { error: FieldErrorKey.invalid });
+/** Search gender also arrives as 'm' / 'f' (spec 1 §3 enumerations). */
+const searchGender = z
+  .enum(['male', 'female', 'm', 'f'], { error: FieldErrorKey.invalid })
+  .transform((value) => (value === 'm' ? 'male' : value === 'f' ? 'female' : value));
+const searchAge = int.min(SIGNUP_MIN_AGE, FieldErrorKey.tooSmall).max(SIGNUP_MAX_AGE, FieldErrorKey.tooBig);
+/** Tracking and traffic values: numbers or short codes. */
+const code = z.union([z.string().max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
+
+function valueOf(field: ProfileSelectFieldName) {
+  const ids = new Set(PROFILE_SELECT_FIELDS[field].values.map((value) => value.id));
+  return int.refine((value) => ids.has(value), FieldErrorKey.invalid);
+}
+
+function listOf(item: z.ZodType<number>, max: number) {
+  return z.array(item, { error: FieldErrorKey.invalid }).min(1, FieldErrorKey.tooShort).max(max, FieldErrorKey.tooLong);
+}
+
+const interestIds = new Set(INTERESTS.map((interest) => interest.id));
+
+/** The integer profile attributes, also accepted inside `profile_fields`. */
+const profileAttributes = {
+  field_of_activity: valueOf('field_of_activity'),
+  alcohol: valueOf('alcohol'),
+  smoking: valueOf('smoking'),
+  marital_status: valueOf('marital_status'),
+  children: valueOf('children'),
+  want_children: valueOf('want_children'),
+  education: valueOf('education'),
+  religion: valueOf('religion'),
+  ethnicity: valueOf('ethnicity'),
+  accommodation: valueOf('accommodation'),
+  position: valueOf('position'),
+  conversation_prompt: valueOf('conversation_prompt'),
+  height: int.min(SIGNUP_HEIGHT.min, FieldErrorKey.tooSmall).max(SIGNUP_HEIGHT.max, FieldErrorKey.tooBig),
+  weight: int.min(SIGNUP_WEIGHT.min, FieldErrorKey.tooSmall).max(SIGNUP_WEIGHT.max, FieldErrorKey.tooBig),
+  goal: listOf(valueOf('goal'), PROFILE_SELECT_FIELDS.goal.values.length),
+  foreign_languages: listOf(valueOf('foreign_languages'), PROFILE_SELECT_FIELDS.foreign_languages.values.length),
+  /** The registration data's "language list" (spec 1 §3); stored as `foreign_languages`. */
+  language: listOf(valueOf('foreign_languages'), PROFILE_SELECT_FIELDS.foreign_languages.values.length),
+  interests: listOf(
+    int.refine((value) => interestIds.has(value), FieldErrorKey.invalid),
+    25,
+  ),
+};
+
+/** Photo hids from the funnel upload (POST /apis/photos/v1/funnels/{funnelId}/photos). */
+const photoHid = z.string().trim().min(1, FieldErrorKey.invalid).max(64, FieldErrorKey.invalid);
+
+const shape = {
+  product_id: z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid),
+  name: z
+    .string({ error: SignupFieldError.nameTooShort })
+    .max(1024, SignupFieldError.nameTooLong)
+    .superRefine((value, ctx) => {
+      const problem = nameError(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => value.trim()),
+  email: z
+    .string({ error: SignupFieldError.emailInvalid })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, SignupFieldError.emailInvalid)
+    .refine(isEmail, SignupFieldError.emailInvalid),
+  /** Length (after trimming) and strength are the codes 30/31 of passwordProblem; this only bounds the input. */
+  password: z.string({ error: SignupFieldError.passwordTooShort }).max(2 * PASSWORD_MAX_LENGTH, SignupFieldError.passwordTooLong),
+  gender,
+  /** YYYY-M-D or YYYY-MM-DD, answered normalised to YYYY-MM-DD. */
+  birthday: z
+    .string({ error: SignupFieldError.birthdayInvalid })
+    .max(32, SignupFieldError.birthdayInvalid)
+    .refine((value) => normalizeBirthday(value) !== null, SignupFieldError.birthdayInvalid)
+    .transform((value) => normalizeBirthday(value)!),
+  search_gender: searchGender,
+  search_age_from: searchAge,
+  search_age_to: searchAge,
+  country_id: id,
+  city_id: id,
+  photos: z.array(photoHid, { error: FieldErrorKey.invalid }).min(1, FieldErrorKey.tooShort).max(10, FieldErrorKey.tooLong),
+  ...profileAttributes,
+  /** The token of a saved registration (POST /rest/v2/signup/click) whose data fills the gaps. */
+  registration_token: z.string().max(256),
+  /** The registration's e-mail-notification checkbox (spec 1 §5: on by default). */
+  flag: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: FieldErrorKey.invalid }).transform(Boolean),
+  profile_fields: z.object(Object.fromEntries(Object.entries(profileAttributes).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof typeof profileAttributes]: z.ZodOptional<(typeof profileAttributes)[K]>;
+  }),
+  /** Traffic fields: null when the traffic cookie had no value for them. */
+  traffic_direction: code.nullable(),
+  traffic_channel: code.nullable(),
+  traffic_subchannel: code.nullable(),
+  user_uid: code.nullable(),
+  funnel_id: code.nullable(),
+  last_landing_visit: code.nullable(),
+  traffic_save_params: z.union([z.string().max(4096), z.record(z.string().max(64), z.unknown())]).nullable(),
+  social_provider_id: z.union([z.literal(SocialProviderId.facebook), z.literal(SocialProviderId.google)], { error: FieldErrorKey.invalid }),
+  social_token: z.string().min(1, FieldErrorKey.required).max(8192, FieldErrorKey.invalid),
+};
+
+const REQUIRED = ['product_id', 'name', 'email', 'gender', 'birthday'] as const;
+type RequiredKey = (typeof REQUIRED)[number];
+type Shape = typeof shape;
+type SignupShape = { [K in keyof Shape]: K extends RequiredKey ? Shape[K] : z.ZodOptional<Shape[K]> };
+
+const signupShape = Object.fromEntries(
+  Object.entries(shape).map(([key, schema]) => [key, (REQUIRED as readonly string[]).includes(key) ? schema : schema.optional()]),
+) as SignupShape;
+const draftShape = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {
+  [K in keyof Shape]: z.ZodOptional<Shape[K]>;
+};
+
+interface CrossFieldInput {
+  birthday?: string;
+  search_age_from?: number;
+  search_age_to?: number;
+}
+
+/** Rules that read two fields or the clock; `now` is the server's clock (never the caller's). */
+function crossFieldRules(now: number | undefined) {
+  return (value: CrossFieldInput, ctx: z.RefinementCtx) => {
+    if (now !== undefined && value.birthday && !isSignupAge(ageOn(value.birthday, now))) {
+      ctx.addIssue({ code: 'custom', path: ['birthday'], message: SignupFieldError.ageOutOfBounds });
+    }
+    if (value.search_age_from !== undefined && value.search_age_to !== undefined && value.search_age_from > value.search_age_to) {
+      ctx.addIssue({ code: 'custom', path: ['search_age_to'], message: FieldErrorKey.tooSmall });
+    }
+  };
+}
+
+/**
+ * POST /rest/v2/signup on the clock's date. Non-strict: unknown fields are stripped; every
+ * problem is reported at once.
+ */
+export function signupSchemaOn(now: number) {
+  return z.object(signupShape).superRefine(crossFieldRules(now));
+}
+/** POST /rest/v2/signup/click: the same fields, all optional; what is sent must be valid. */
+export function signupDraftSchemaOn(now: number) {
+  return z.object(draftShape).superRefine(crossFieldRules(now));
+}
+/** The documented shapes (the age bound needs the server's clock, so the routes re-check). */
+export const signupRequestSchema = z.object(signupShape).superRefine(crossFieldRules(undefined));
+export const signupDraftRequestSchema = z.object(draftShape).superRefine(crossFieldRules(undefined));
+export type SignupPayload = z.output<typeof signupRequestSchema>;
+export type SignupDraft = z.output<typeof signupDraftRequestSchema>;
+
+export const signupResultSchema = z.object({
+  isAutoActivated: z.boolean(),
+  /** Absent when the brand requires e-mail confirmation first (DESIGN.md §13). */
+  accessToken: accessTokenSchema.optional(),
+  refreshToken: refreshTokenSchema.optional(),
+  showPaywall: z.boolean(),
+  user: sessionUserSchema,
+});
+export type SignupResult = z.infer<typeof signupResultSchema>;
+export const signupResponseSchema = restResult(signupResultSchema);
+
+export const signupClickResponseSchema = restResult(z.object({ token: z.string() }));
+
+/** GET /rest/v2/signup/data?token */
+export const signupDataQuerySchema = z.object({ token: z.string().min(1).max(256) });
+
+const plainInt = z.number().int();
+const plainList = z.array(plainInt);
+/** The saved registration fields a draft answers with; never the password or the social token. */
+export const signupDraftProfileSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  gender: z.enum(['male', 'female']).optional(),
+  birthday: z.string().optional(),
+  search_gender: z.enum(['male', 'female']).optional(),
+  search_age_from: plainInt.optional(),
+  search_age_to: plainInt.optional(),
+  country_id: plainInt.optional(),
+  city_id: plainInt.optional(),
+  photos: z.array(z.string()).optional(),
+  field_of_activity: plainInt.optional(),
+  alcohol: plainInt.optional(),
+  smoking: plainInt.optional(),
+  marital_status: plainInt.optional(),
+  children: plainInt.optional(),
+  want_children: plainInt.optional(),
+  education: plainInt.optional(),
+  religion: plainInt.optional(),
+  ethnicity: plainInt.optional(),
+  accommodation: plainInt.optional(),
+  position: plainInt.optional(),
+  conversation_prompt: plainInt.optional(),
+  height: plainInt.optional(),
+  weight: plainInt.optional(),
+  goal: plainList.optional(),
+  foreign_languages: plainList.optional(),
+  language: plainList.optional(),
+  interests: plainList.optional(),
+  social_provider_id: plainInt.optional(),
+});
+export type SignupDraftProfile = z.infer<typeof signupDraftProfileSchema>;
+export const signupDataResponseSchema = restResult(z.object({ profile: signupDraftProfileSchema }));
+
+/** POST /rest/v2/validation/signup/check-email: 400 code 3 taken, code 4 invalid (spec 1 §8). */
+export const checkEmailRequestSchema = z.object({
+  email: z.string({ error: FieldErrorKey.required }).max(1024, SignupFieldError.emailInvalid),
+  product_id: z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid),
+});
+export const checkEmailResponseSchema = restResult(z.object({ fixed_email: z.string().optional() }));
+
+/** POST /rest/v2/validation/user/name */
+export const nameCheckRequestSchema = z.object({ name: z.string({ error: SignupFieldError.nameTooShort }).max(1024, SignupFieldError.nameTooLong) });
+export const validationPassedResponseSchema = restResult(z.literal(true));
+
+/** POST /rest/v2/user/authorization/password/check */
+export const passwordCheckRequestSchema = z.object({
+  password: z.string({ error: SignupFieldError.passwordWrong }).max(PASSWORD_MAX_LENGTH, SignupFieldError.passwordWrong),
+});
+
+/**
+ * POST /rest/v2/registration/auto_confirm (the spec does not show its meaning; ours): confirms the
+ * logged-in member's e-mail when `email` is their address and this session began by spending an
+ * `ak` from an e-mail link — whoever holds the link has the mailbox. Anything else is 403.
+ */
+export const autoConfirmRequestSchema = z.object({ email: z.string().max(1024) });
+export const autoConfirmResponseSchema = restResult(z.object({ email_confirmed: z.literal(true) }));
+
+/** POST /rest/v2/registration/tracking/identifier */
+export const trackingIdentifierResponseSchema = restResult(z.object({ uid: z.string(), funnel_id: z.string() }));

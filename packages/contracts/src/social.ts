@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Social sign-up (spec 1 §2, §3; DESIGN.md §13): provider 1 = Facebook (OAuth2, social flow 1
+ * with the photo step and the Facebook photos import), 2 = Google (OpenID Connect, flow 2).
+ *
+ * The browser flow, decided here:
+ * 1. The web sends the visitor to `GET /apis/social/v1/{provider}/start?redirect=/social/…`.
+ * 2. The server answers 302 to the provider with an encrypted `state` (10 min, PKCE verifier
+ *    and OIDC nonce inside) and a browser-binding cookie, so a callback URL planted by someone
+ *    else (login CSRF) fails.
+ * 3. The provider returns to `GET /apis/social/v1/{provider}/callback?code&state`. The server
+ *    exchanges the code and verifies the identity, then either
+ *    - logs in: the verified e-mail already has an account on this brand → 302 to `/?ak=…`;
+ *    - or continues the funnel: 302 to `{redirect}?social_token=…` (default
+ *      `/social/{provider}`). The web reads the prefill with
+ *      `GET /apis/social/v1/{provider}/identity?social_token=…` and posts the sign-up with
+ *      `social_provider_id` + `social_token` (valid 30 min).
+ *    A visitor who cancels at the provider comes back to `{redirect}?social_error=…`.
+ */
+export const SocialProviderId = { facebook: 1, google: 2 } as const;
+export type SocialProviderId = (typeof SocialProviderId)[keyof typeof SocialProviderId];
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The funnel's social flow per provider (spec 1 §2): 1 adds the photo step, 2 omits it. */
+export const SOCIAL_FLOW: Record<SocialProviderName, 1 | 2> = { facebook: 1, google: 2 };
+
+export function socialProviderName(id: number): SocialProviderName | undefined {
+  return SOCIAL_PROVIDERS.find((name) => SocialProviderId[name] === id);
+}
+
+/** Query keys the callback adds to the web page it returns to. */
+export const SOCIAL_TOKEN_PARAM = 'social_token';
+export const SOCIAL_ERROR_PARAM = 'social_error';
+
+export const socialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/**
+ * A path on this site, optionally with a query. Plain segments only: no `//`, `\\`, dot
+ * segments or whitespace, which URL normalisation could turn into another origin.
+ */
+const localPath = z
+  .string()
+  .max(200)
+  .regex(/^\/(?:[\w-]+\/)*[\w-]*(?:\?[\w\-=&%.]*)?$/);
+
+export const socialStartQuerySchema = z.object({ redirect: localPath.optional(), timestamp: z.string().optional() });
+
+export const socialCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2048).optional(),
+  state: z.string().min(1).max(4096).optional(),
+  /** The provider's refusal (`access_denied` when the visitor cancels). */
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+export const socialIdentityQuerySchema = z.object({ social_token: z.string().min(1).max(8192), timestamp: z.string().optional() });
+
+/** What the funnel may prefill from the provider (spec 1 §3 registration data). */
+export const socialIdentitySchema = z.object({
+  social_provider_id: z.number().int(),
+  flow: z.union([z.literal(1), z.literal(2)]),
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  name: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  /** YYYY-MM-DD */
+  birthday: z.string().nullable(),
+  picture_url: z.string().nullable(),
+  /** Facebook photos the photo step can import. */
+  photos: z.array(z.string()),
+});
+export type SocialIdentityView = z.infer<typeof socialIdentitySchema>;

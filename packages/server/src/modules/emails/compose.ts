@@ -1,0 +1,101 @@
+import { brandPalette, isLanguage, RECOVER_LINK_TTL_MS, type Brand, type Language } from '@amora/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { renderMailHtml, renderMailText, type MailBrandLook, type MailContent } from '../../platform/mail/layout.ts';
+import { mailLogoUrl } from './origin.ts';
+import { fill, mailTexts, type MailVars } from './texts.ts';
+
+/** Who a mail goes to, from which brand, in which language. */
+export interface MailRecipient {
+  config: Pick<AppConfig, 'publicUrl' | 'port'>;
+  brand: Brand;
+  lang: Language;
+  to: string;
+}
+
+/** A member's language when it is one we write mail in, else the brand's. */
+export function mailLanguage(accountLanguage: string | null | undefined, brand: Pick<Brand, 'defaultLanguage'>): Language {
+  return isLanguage(accountLanguage) ? accountLanguage : brand.defaultLanguage;
+}
+
+function lookOf(r: MailRecipient): MailBrandLook {
+  // Light palette: most mail clients show a light page whatever the system theme.
+  const p = brandPalette(r.brand, 'light');
+  return {
+    name: r.brand.name,
+    logoUrl: mailLogoUrl(r.config, r.brand),
+    colors: {
+      primary: p['--color-primary'],
+      primaryContrast: p['--color-primary-contrast'],
+      bg: p['--color-bg'],
+      surface: p['--color-surface'],
+      text: p['--color-text'],
+      textMuted: p['--color-text-muted'],
+      border: p['--color-border'],
+    },
+  };
+}
+
+function message(r: MailRecipient, subject: string, content: Omit<MailContent, 'lang' | 'title' | 'footer'>): MailMessage {
+  const texts = mailTexts(r.lang);
+  const vars = varsOf(r);
+  const look = lookOf(r);
+  const full: MailContent = { ...content, lang: r.lang, title: subject, footer: fill(texts.common.footer, vars) };
+  // The bare link under the button, for clients that do not make the button clickable.
+  if (content.button) full.links = [...(content.links ?? []), { text: texts.common.buttonHint, label: content.button.url, url: content.button.url }];
+  return {
+    from: `"${r.brand.name}" <no-reply@${r.brand.domain}>`,
+    to: r.to,
+    subject,
+    html: renderMailHtml(look, full),
+    text: renderMailText(look, full),
+  };
+}
+
+function varsOf(r: MailRecipient): MailVars {
+  return { brand: r.brand.name, email: r.to, minutes: RECOVER_LINK_TTL_MS / 60_000 };
+}
+
+/** After sign-up: confirm the address (the link logs in); the e-mail flow also sets a password. */
+export function confirmationMail(r: MailRecipient, links: { confirmUrl: string; setPasswordUrl?: string }): MailMessage {
+  const t = mailTexts(r.lang).confirmation;
+  const vars = varsOf(r);
+  return message(r, fill(t.subject, vars), {
+    heading: fill(t.heading, vars),
+    paragraphs: [fill(t.intro, vars)],
+    button: { label: fill(t.button, vars), url: links.confirmUrl },
+    links: links.setPasswordUrl ? [{ text: fill(t.setPassword, vars), label: fill(t.setPasswordLink, vars), url: links.setPasswordUrl }] : [],
+  });
+}
+
+/** To the new address after a change of e-mail. */
+export function changeEmailMail(r: MailRecipient, links: { confirmUrl: string }): MailMessage {
+  const t = mailTexts(r.lang).changeEmail;
+  const vars = varsOf(r);
+  return message(r, fill(t.subject, vars), {
+    heading: fill(t.heading, vars),
+    paragraphs: [fill(t.intro, vars)],
+    button: { label: fill(t.button, vars), url: links.confirmUrl },
+  });
+}
+
+export function recoverMail(r: MailRecipient, links: { recoverUrl: string }): MailMessage {
+  const t = mailTexts(r.lang).recover;
+  const vars = varsOf(r);
+  return message(r, fill(t.subject, vars), {
+    heading: fill(t.heading, vars),
+    paragraphs: [fill(t.intro, vars), fill(t.validity, vars), fill(t.ignore, vars)],
+    button: { label: fill(t.button, vars), url: links.recoverUrl },
+  });
+}
+
+/** After a password reset: tells the owner, with a way back in if it was not them. */
+export function passwordChangedMail(r: MailRecipient, links: { recoverRequestUrl: string }): MailMessage {
+  const t = mailTexts(r.lang).passwordChanged;
+  const vars = varsOf(r);
+  return message(r, fill(t.subject, vars), {
+    heading: fill(t.heading, vars),
+    paragraphs: [fill(t.intro, vars)],
+    links: [{ text: fill(t.notYou, vars), label: fill(t.notYouLink, vars), url: links.recoverRequestUrl }],
+  });
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { brandPalette, BRANDS, LANGUAGES, type Language } from '@amora/contracts';
+import { changeEmailMail, confirmationMail, passwordChangedMail, recoverMail, type MailRecipient } from './compose.ts';
+import { mailTexts, TEMPLATES_DIR } from './texts.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const english = keysOf(mailTexts('en-US')).sort();
+const links = {
+  confirmUrl: 'http://amora.localhost:8080/api/user/confirmation/confirm?token=1.2.x&y=<z>',
+  setPasswordUrl: 'http://amora.localhost:8080/sign/recover?q=1.2.x&t=2',
+  recoverUrl: 'http://amora.localhost:8080/sign/recover?q=1.2.x&t=2',
+  recoverRequestUrl: 'http://amora.localhost:8080/sign/recoverrequest',
+};
+
+function allMails(lang: Language, to = 'ana@example.com') {
+  const r: MailRecipient = { config: { port: 8080 }, brand: BRANDS[0]!, lang, to };
+  return {
+    confirmation: confirmationMail(r, links),
+    changeEmail: changeEmailMail(r, links),
+    recover: recoverMail(r, links),
+    passwordChanged: passwordChangedMail(r, links),
+  };
+}
+
+describe('mail templates', () => {
+  it('exist for every language, with exactly the English keys, none empty', () => {
+    expect(fs.readdirSync(TEMPLATES_DIR).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+    for (const lang of LANGUAGES) {
+      expect(keysOf(mailTexts(lang)).sort(), lang).toEqual(english);
+      for (const key of english) {
+        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], mailTexts(lang));
+        expect(typeof value === 'string' && value.trim().length > 0, `${lang} ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('are translated, not copies of English', () => {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en-US')) {
+      expect(mailTexts(lang).recover.subject, lang).not.toBe(mailTexts('en-US').recover.subject);
+    }
+  });
+
+  it('render every template in every language with each placeholder filled and both parts', () => {
+    for (const lang of LANGUAGES) {
+      for (const [name, mail] of Object.entries(allMails(lang))) {
+        const where = `${lang} ${name}`;
+        for (const part of [mail.subject, mail.html, mail.text]) expect(part, where).not.toMatch(/\{\{|\}\}/);
+        expect(mail.subject, where).toContain('Amora');
+        expect(mail.html, where).toContain(`lang="${lang}"`);
+        expect(mail.html, where).toContain('http://amora.localhost:8080/brand/amora/apple-touch-icon-144.png');
+        expect(mail.text, where).toContain('Amora');
+        expect(mail.from, where).toBe('"Amora" <no-reply@amora.date>');
+      }
+      const mails = allMails(lang);
+      expect(mails.recover.text).toContain(links.recoverUrl);
+      expect(mails.recover.text).toContain('60');
+      expect(mails.confirmation.text).toContain(links.setPasswordUrl);
+      expect(mails.passwordChanged.text).toContain(links.recoverRequestUrl);
+    }
+  });
+
+  it('escape what they show, links included', () => {
+    const mail = allMails('en-US', '<b>x</b>@example.com').confirmation;
+    expect(mail.html).not.toContain('<b>x</b>');
+    expect(mail.html).toContain('&#60;b&#62;x&#60;/b&#62;@example.com');
+    expect(mail.html).not.toContain('y=<z>');
+    expect(mail.html).toContain('token=1.2.x&#38;y=&#60;z&#62;');
+  });
+
+  it('use the brand palette', () => {
+    const html = allMails('en-US').confirmation.html;
+    const palette = brandPalette(BRANDS[0]!, 'light');
+    expect(html).toContain(`background:${palette['--color-primary']}`);
+    expect(html).toContain(`color:${palette['--color-primary-contrast']}`);
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '@amora/contracts';
+
+/** The wording of every mail, per language, from `templates/<lang>.json`. */
+export interface MailTexts {
+  common: { footer: string; buttonHint: string };
+  confirmation: { subject: string; heading: string; intro: string; button: string; setPassword: string; setPasswordLink: string };
+  changeEmail: { subject: string; heading: string; intro: string; button: string };
+  recover: { subject: string; heading: string; intro: string; validity: string; button: string; ignore: string };
+  passwordChanged: { subject: string; heading: string; intro: string; notYou: string; notYouLink: string };
+}
+
+export const TEMPLATES_DIR = path.join(import.meta.dirname, 'templates');
+
+/** Read once at start: a missing or broken file stops the server instead of a mail going out blank. */
+const TEXTS = new Map<Language, MailTexts>(
+  LANGUAGES.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(TEMPLATES_DIR, `${lang}.json`), 'utf8')) as MailTexts]),
+);
+
+export function mailTexts(lang: Language): MailTexts {
+  return TEXTS.get(lang)!;
+}
+
+/** The placeholders a template may use. */
+export interface MailVars {
+  brand: string;
+  email: string;
+  minutes: number;
+}
+
+/** Fills `{{name}}` placeholders; an unknown one is a template bug and throws. */
+export function fill(template: string, vars: MailVars): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (!(name in vars)) throw new Error(`Unknown mail placeholder {{${name}}}`);
+    return String(vars[name as keyof MailVars]);
+  });
+}

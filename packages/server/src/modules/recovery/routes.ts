@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  FieldErrorKey,
+  passwordRecoverResponseSchema,
+  passwordRecoverSchema,
+  recoverRequestResponseSchema,
+  recoverRequestSchema,
+  type Brand,
+} from '@amora/contracts';
+import { brandOf } from '../../platform/brand.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { RecoveryService } from './service.ts';
+
+const tags = ['recovery'];
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+/** `product_id` in a payload must name the host's brand (DESIGN.md §4). */
+function assertProduct(brand: Brand, productId: number): void {
+  if (productId !== brand.id) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
+}
+
+export default async function recoveryRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const recovery = new RecoveryService(app.platform);
+
+  api.post(
+    '/rest/v2/signup/recover/request',
+    { schema: { tags, body: recoverRequestSchema, response: { 200: recoverRequestResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const brand = brandOf(request);
+      assertProduct(brand, request.body.product_id);
+      const { nextAllowedAtS } = await recovery.request({ brand, email: request.body.email, ip: request.ip });
+      // The sent page counts down to this before offering "resend" (spec 1 §4).
+      void reply.header('x-rate-limit-reset', String(nextAllowedAtS));
+      return { result: true as const };
+    },
+  );
+
+  api.post(
+    '/api/user/password/recover',
+    { schema: { tags, body: passwordRecoverSchema, response: { 200: passwordRecoverResponseSchema, ...errors } } },
+    async (request) => {
+      const result = await recovery.setPassword({ brand: brandOf(request), signedQuery: request.body.signed_query, password: request.body.password });
+      return { result };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSelector } from 'react-redux';
+import type { RootState } from '../../app/store.ts';
+import { clearPaywallPending } from '../registration/paywall-pending.ts';
+import { paywallApi } from './api.ts';
+import { CasualPaywall } from './CasualPaywall.tsx';
+import { DefaultPaywall } from './DefaultPaywall.tsx';
+import { MirrorOffer } from './MirrorOffer.tsx';
+import { paywallVariant } from './paywall-variant.ts';
+import { PremiumBenefits } from './PremiumBenefits.tsx';
+import styles from './Paywall.module.css';
+
+/** `/sign/activated` (spec 1 §4): the post-signup paywall; skipping leads to matches. */
+export default function SignupPaywallPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const splitBindings = useSelector((state: RootState) => state.session.splitBindings);
+  const [variant] = useState(() => paywallVariant(splitBindings, search));
+  const [benefitsOpen, setBenefitsOpen] = useState(false);
+  const [collect] = paywallApi.useCollectUiEventsMutation();
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    clearPaywallPending();
+    if (tracked.current) return;
+    tracked.current = true;
+    void collect([{ category: 'paywall_user_list', label: 'user_icon', action: 'show' }]);
+  }, [collect]);
+
+  const skip = () => void navigate('/matches', { replace: true });
+  const premium = () => setBenefitsOpen(true);
+  return (
+    <main className={styles.page}>
+      {variant === 'mirrorRedirect' && <MirrorOffer search={search} onPremium={premium} onSkip={skip} />}
+      {variant === 'casualDating' && <CasualPaywall onPremium={premium} onSkip={skip} />}
+      {variant === 'default' && <DefaultPaywall onPremium={premium} onSkip={skip} />}
+      {benefitsOpen && <PremiumBenefits onClose={() => setBenefitsOpen(false)} />}
+    </main>
+  );
+}

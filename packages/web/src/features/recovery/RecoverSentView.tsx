@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { EnvelopeIllustration, RecoveryLayout } from './RecoveryLayout.tsx';
+import styles from './RecoveryPages.module.css';
+import { SecondsLeft } from './SecondsLeft.tsx';
+
+/**
+ * The page after a reset e-mail went out (spec 1 §2): the address, then a countdown in seconds
+ * until the resend link appears; the resend link returns to the request form.
+ */
+export function RecoverSentView({ email, resendAt, onResend }: { email: string; resendAt: number | null; onResend: () => void }) {
+  const { t } = useTranslation('recovery');
+  const [waiting, setWaiting] = useState(resendAt !== null);
+  const onWaitOver = useCallback(() => setWaiting(false), []);
+  return (
+    <RecoveryLayout centered>
+      <EnvelopeIllustration />
+      <h1 className={styles.title}>{t('recoverSent.title')}</h1>
+      <p className={styles.subtitle}>
+        <Trans t={t} i18nKey="recoverSent.text" components={{ email: <strong>{email}</strong> }} />
+      </p>
+      <p className={styles.hint}>{t('recoverSent.spam')}</p>
+      {waiting && resendAt !== null ? (
+        <p className={styles.countdown} aria-live="polite">
+          <Trans t={t} i18nKey="recoverSent.wait" components={{ timer: <SecondsLeft until={resendAt} onDone={onWaitOver} /> }} />
+        </p>
+      ) : (
+        <div className={styles.resend}>
+          <p>{t('recoverSent.notReceived')}</p>
+          <button type="button" className={styles.linkButton} onClick={onResend}>
+            {t('recoverSent.resend')}
+          </button>
+        </div>
+      )}
+    </RecoveryLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { useSelector } from 'react-redux';
+import { lazyWithRetry } from '../../app/lazy-with-retry.ts';
+import { selectAuthStatus } from '../session/session-slice.ts';
+import { Splash } from '../../shared/ui/Splash.tsx';
+import { isPaywallPending } from './paywall-pending.ts';
+
+/** The funnel itself is a lazy chunk, off the home page's bundle. */
+const RegistrationRoute = lazyWithRetry(() => import('./RegistrationRoute.tsx'));
+
+/**
+ * `/registration/*` (spec 1 §2): a logged-in member goes at once to the signup-activated paywall
+ * when the sign-up just asked for it, otherwise to matches; a visitor gets the funnel.
+ */
+export function RegistrationEntry() {
+  const status = useSelector(selectAuthStatus);
+  if (status === 'loggedIn') return <Navigate to={isPaywallPending() ? '/sign/activated' : '/matches'} replace />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <RegistrationRoute />
+    </Suspense>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { AppDispatch } from '../../api/dispatch.ts';
+import type { ApiError } from '../../api/base-query.ts';
+import { useTrackFunnelStepMutation } from '../../api/tracking.ts';
+import { useSessionContext } from '../../app/session-context.ts';
+import { completeLogin } from '../session/complete-login.ts';
+import { useBrand } from '../../shared/brand/brand-context.ts';
+import { registrationApi, type Geolocation } from './api.ts';
+import { markPaywallPending } from './paywall-pending.ts';
+import { clearRegistration, saveRegistration } from './persistence.ts';
+import { clearSocialPrefill, type SocialSignup } from './social-prefill.ts';
+import type { RegistrationData } from './registration-data.ts';
+import { firstIncompleteMandatory, initialRegistrationState, registrationActions, registrationReducer, visibleSteps, type StartPayload } from './registration-slice.ts';
+import { routeSignupFailure } from './signup-failure.ts';
+import { buildSignupPayload } from './signup-payload.ts';
+import { StepScreen } from './StepScreen.tsx';
+import { stepByHash, type FieldName, type StepId } from './steps.ts';
+import type { Traffic } from './traffic.ts';
+
+export interface RegistrationFlowProps {
+  start: StartPayload;
+  traffic: Traffic;
+  geolocation: Geolocation | null;
+  registrationToken: string | null;
+  /** Social flows: `social_provider_id` and `social_token` for the sign-up. */
+  social?: SocialSignup | null;
+}
+
+/**
+ * The registration funnel (spec 1 §4.3–4.6): one hash per step, next / previous / skip / skip
+ * one, submit to the first incomplete mandatory step or the sign-up, and failure routing.
+ */
+export function RegistrationFlow({ start, traffic, geolocation, registrationToken, social = null }: RegistrationFlowProps) {
+  const { t } = useTranslation('registration');
+  const brand = useBrand();
+  const appDispatch = useDispatch<AppDispatch>();
+  const sessionContext = useSessionContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state, dispatch] = useReducer(registrationReducer, initialRegistrationState, (initial) => {
+    const started = registrationReducer(initial, registrationActions.started(start));
+    const fromHash = stepByHash(location.hash);
+    return fromHash ? registrationReducer(started, registrationActions.wentTo(fromHash)) : started;
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [trackStep] = useTrackFunnelStepMutation();
+
+  const steps = visibleSteps(state);
+  const current = state.current ? state.steps[state.current] : undefined;
+  const index = steps.findIndex((step) => step.id === state.current);
+
+  // The hash follows the current step, and the browser's back and forward (a hash change while
+  // the step stayed put) move to the step the hash names.
+  const synced = useRef<{ id: StepId | null; hash: string } | null>(null);
+  const { current: currentId, steps: stepMap } = state;
+  useEffect(() => {
+    const previous = synced.current;
+    const fromHash = stepByHash(location.hash);
+    const browserMoved = previous !== null && location.hash !== previous.hash && currentId === previous.id;
+    if (browserMoved && fromHash && fromHash !== currentId && stepMap[fromHash] && !stepMap[fromHash].isDisabled) {
+      synced.current = { id: fromHash, hash: location.hash };
+      dispatch(registrationActions.wentTo(fromHash));
+      return;
+    }
+    const wanted = currentId ? `#${stepMap[currentId]!.hash}` : location.hash;
+    if (location.hash !== wanted) void navigate({ search: location.search, hash: wanted }, { replace: previous === null });
+    synced.current = { id: currentId, hash: location.hash };
+  }, [currentId, stepMap, location.hash, location.search, navigate]);
+
+  useEffect(() => saveRegistration(state), [state]);
+
+  // Funnel view of every step shown (spec 1 §7).
+  useEffect(() => {
+    if (!current) return;
+    void trackStep({
+      uid: traffic.uid ?? null,
+      funnel_id: traffic.funnelId ?? null,
+      event_name: 'view',
+      step_name: current.funnelName,
+      step_number: index + 1,
+      step_count: state.stepCount,
+      step_type: 0,
+    });
+    // Tracked once per step shown, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?.id]);
+
+  const submit = useCallback(
+    async (data: RegistrationData, flowSteps: readonly StepId[]) => {
+      setSubmitting(true);
+      setSubmitError(null);
+      const payload = { ...buildSignupPayload(data, traffic, brand.id, registrationToken), ...social };
+      const outcome = await appDispatch(registrationApi.endpoints.signup.initiate(payload))
+        .unwrap()
+        .then((result) => ({ ok: true as const, result }))
+        .catch((error: ApiError) => ({ ok: false as const, error }));
+      setSubmitting(false);
+      if (outcome.ok) {
+        clearRegistration();
+        clearSocialPrefill();
+        const { result } = outcome;
+        const { accessToken, refreshToken } = result;
+        if (accessToken && refreshToken) {
+          if (result.showPaywall) markPaywallPending();
+          await completeLogin(sessionContext, { accessToken, refreshToken });
+          return;
+        }
+        void navigate('/sign/done', { state: { email: data.email } });
+        return;
+      }
+      const { error } = outcome;
+      if (typeof error.code !== 'number') {
+        setSubmitError('errors.network');
+        return;
+      }
+      const message = 'message' in error ? error.message : '';
+      const route = routeSignupFailure(error.code, message, flowSteps);
+      if (route.kind === 'step') dispatch(registrationActions.failed({ stepId: route.stepId, errors: route.errors }));
+      else window.location.assign('/registration');
+    },
+    [appDispatch, brand.id, navigate, registrationToken, sessionContext, social, traffic],
+  );
+
+  /**
+   * Next, skip or skip one; past the last step, submit (spec 1 §4.4): the first incomplete
+   * mandatory step if there is one, else the sign-up.
+   */
+  const advance = useCallback(
+    (action: ReturnType<typeof registrationActions.next | typeof registrationActions.skip | typeof registrationActions.skipOne>) => {
+      const after = registrationReducer(state, action);
+      dispatch(action);
+      if (after.current !== state.current) return;
+      const open = firstIncompleteMandatory(after);
+      if (open) dispatch(registrationActions.wentTo(open));
+      else void submit(after.data, after.order);
+    },
+    [state, submit],
+  );
+
+  if (!current) return null;
+  return (
+    <StepScreen
+      step={current}
+      stepNumber={index + 1}
+      stepCount={state.stepCount}
+      data={state.data}
+      errors={state.errors}
+      geolocation={geolocation}
+      funnelId={traffic.funnelId ?? null}
+      productId={brand.id}
+      submitting={submitting}
+      submitError={submitError ? t(submitError) : null}
+      canSkipOne={current.canSkipOneStep && !state.skipOneUsed}
+      onChange={(patch) => dispatch(registrationActions.fieldsChanged(patch))}
+      onErrors={(errors: Partial<Record<FieldName, string>>) => dispatch(registrationActions.fieldErrors(errors))}
+      onNext={() => advance(registrationActions.next())}
+      onBack={index > 0 ? () => dispatch(registrationActions.previous()) : () => void navigate('/')}
+      onSkip={() => advance(registrationActions.skip())}
+      onSkipOne={() => advance(registrationActions.skipOne())}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { Geolocation } from './api.ts';
+import type { RegistrationData } from './registration-data.ts';
+import type { FieldName, Step } from './steps.ts';
+
+/** What every step body gets from the screen around it. */
+export interface StepBodyProps {
+  step: Step;
+  data: RegistrationData;
+  errors: Partial<Record<FieldName, string>>;
+  geolocation: Geolocation | null;
+  funnelId: string | null;
+  productId: number;
+  onChange: (patch: RegistrationData) => void;
+  onErrors: (errors: Partial<Record<FieldName, string>>) => void;
+  /** A check the step runs before going on (server name / e-mail checks); false stays. */
+  setBeforeNext: (check: (() => Promise<boolean>) | null) => void;
+}

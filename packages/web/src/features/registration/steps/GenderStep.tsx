@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { StepBodyProps } from '../step-props.ts';
+import { FieldError } from './FieldError.tsx';
+import styles from '../Registration.module.css';
+
+const GENDERS = ['male', 'female'] as const;
+const opposite = (gender: 'male' | 'female') => (gender === 'male' ? 'female' : 'male');
+
+/** Own gender and the gender looked for; choosing one's gender suggests the other as the search. */
+export function GenderStep({ data, errors, onChange }: StepBodyProps) {
+  const { t } = useTranslation('registration');
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('gender.iAm')}</legend>
+        <div className={styles.cards}>
+          {GENDERS.map((gender) => (
+            <label key={gender} className={styles.card} data-selected={data.gender === gender}>
+              <input
+                type="radio"
+                name="gender"
+                className="visually-hidden"
+                checked={data.gender === gender}
+                onChange={() => onChange({ gender, search_gender: data.search_gender ?? opposite(gender) })}
+              />
+              {t(`gender.${gender}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('gender.lookingFor')}</legend>
+        <div className={styles.cards}>
+          {GENDERS.map((gender) => (
+            <label key={gender} className={styles.card} data-selected={data.search_gender === gender}>
+              <input type="radio" name="search_gender" className="visually-hidden" checked={data.search_gender === gender} onChange={() => onChange({ search_gender: gender })} />
+              {t(`gender.search.${gender}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FieldError id="gender-error" error={errors.gender ?? errors.search_gender} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import type { ApiError } from '../../api/base-query.ts';
+import { useBrand } from '../../shared/brand/brand-context.ts';
+import { Logo } from '../../shared/brand/Logo.tsx';
+import { showPush } from '../../shared/overlays/overlay-slice.ts';
+import { buttonClass } from '../../shared/ui/button.ts';
+import { Countdown } from '../../shared/ui/Countdown.tsx';
+import { TopBar } from '../../shared/ui/TopBar.tsx';
+import { useResendSignupConfirmationMutation } from './api.ts';
+import { ChangeEmailForm } from './ChangeEmailForm.tsx';
+import styles from './SignDonePage.module.css';
+
+/**
+ * The address arrives as navigation state from the registration (`{ state: { email } }`) or in
+ * the query (`/sign/done?email=…`, also what a change of address writes); both survive a reload.
+ */
+export const SIGN_DONE_EMAIL_PARAM = 'email';
+
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * `/sign/done` (spec 1 §2/§4): after a sign-up that needs e-mail confirmation. Shows the address,
+ * resends the confirmation with the server's countdown, and lets a mistyped address be changed.
+ */
+export default function SignDonePage() {
+  const { t } = useTranslation('recovery');
+  const brand = useBrand();
+  const dispatch = useDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const email = (searchParams.get(SIGN_DONE_EMAIL_PARAM) ?? emailFromState(location.state)).trim();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [resendFailed, setResendFailed] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [resend, { isLoading }] = useResendSignupConfirmationMutation();
+  const onWaitOver = useCallback(() => setResendAt(null), []);
+
+  const onResend = async () => {
+    setResendFailed(false);
+    const answer = await resend({ product_id: brand.id, email });
+    if ('data' in answer && answer.data) {
+      setResendAt(answer.data.nextAllowedAt);
+      dispatch(showPush({ messageKey: 'pushes.confirmationSent', tone: 'success' }));
+      return;
+    }
+    const error = answer.error as ApiError;
+    if (error.status === 429 && 'retryAfterS' in error && error.retryAfterS) setResendAt(Date.now() + error.retryAfterS * 1000);
+    else setResendFailed(true);
+  };
+
+  const onChanged = (newEmail: string) => {
+    setChanging(false);
+    setResendAt(null);
+    setSearchParams({ [SIGN_DONE_EMAIL_PARAM]: newEmail }, { replace: true });
+    dispatch(showPush({ messageKey: 'recovery:pushes.emailChanged', tone: 'success' }));
+  };
+
+  return (
+    <div className={styles.page}>
+      <TopBar center={<Logo />} />
+      <main className={styles.main}>
+        <div className={styles.illustration} aria-hidden="true">
+          <svg viewBox="0 0 48 48" width="48" height="48">
+            <rect x="6" y="11" width="36" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="M7 13l17 13 17-13" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <h1 className={styles.title}>{t('signDone.title')}</h1>
+        <p className={styles.text}>
+          {email ? (
+            <Trans t={t} i18nKey="signDone.text" values={{ brand: brand.name }} components={{ email: <strong className={styles.address}>{email}</strong> }} />
+          ) : (
+            t('signDone.textNoEmail', { brand: brand.name })
+          )}
+        </p>
+        <p className={styles.hint}>{t('signDone.spam')}</p>
+        {email && (
+          <div className={styles.resend}>
+            {resendAt !== null ? (
+              <p className={styles.wait} aria-live="polite">
+                <Trans t={t} i18nKey="signDone.wait" components={{ timer: <Countdown until={resendAt} onDone={onWaitOver} /> }} />
+              </p>
+            ) : (
+              <button type="button" className={buttonClass('secondary', { block: true })} disabled={isLoading} aria-busy={isLoading} onClick={() => void onResend()}>
+                {t('signDone.resend')}
+              </button>
+            )}
+            {resendFailed && (
+              <p className={styles.error} role="alert">
+                {t('signDone.resendFailed')}
+              </p>
+            )}
+          </div>
+        )}
+        {changing ? (
+          <ChangeEmailForm email={email} onChanged={onChanged} onCancel={() => setChanging(false)} />
+        ) : (
+          <p className={styles.change}>
+            {t('signDone.wrongAddress')}{' '}
+            <button type="button" className={styles.linkButton} onClick={() => setChanging(true)}>
+              {t('signDone.changeEmail')}
+            </button>
+          </p>
+        )}
+        <Link to="/login" className={`${buttonClass('ghost', { block: true })} ${styles.login}`}>
+          {t('signDone.login')}
+        </Link>
+      </main>
+    </div>
+  );
+}
