@@ -8,103 +8,210 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { API_VERSION } from '../packages/contracts/src/index.ts';
+import { API_VERSION, DEFAULT_BRAND_ID, SplitTest } from '../packages/contracts/src/index.ts';
 import { hashPassword, verifyPassword } from '../packages/server/src/platform/auth/passwords.ts';
-import { seedBenchDatabase, BENCH_LOGIN } from './seed-bench.ts';
+import { BENCH_LOGIN, benchLogins, dropBenchSchema, seedBenchDatabase } from './seed-bench.ts';
 
-const users = Number(process.env.BENCH_USERS ?? 10_000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const databaseUrl = process.env.DATABASE_URL;
+const users = positiveInt('BENCH_USERS', 10_000);
+const seconds = positiveInt('BENCH_SECONDS', 10);
+const connections = positiveInt('BENCH_CONNECTIONS', 10);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+function positiveInt(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
 
 interface Row {
   name: string;
   rps: number;
   p50: number;
   p99: number;
+  /**
+   * CPU time (user + system, all threads) the serving process spent per request: the server
+   * child's, or the bench process's own for bare argon2id. Steadier than req/s on a shared machine.
+   */
+  cpuMs?: number;
+  /** What the throughput is compared with: hello-world, or bare argon2id for login. */
+  ratio?: string;
 }
 
-function start(script: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+interface Child {
+  process: ChildProcess;
+  url: string;
+}
+
+/** Forks a server script and waits for the address it sends once listening. */
+function start(script: string, env: NodeJS.ProcessEnv): Promise<Child> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, script), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    child.once('message', (m) => resolve({ child, url: (m as { ready: string }).ready }));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    const failed = (code: number | null) => reject(new Error(`${script} exited with ${code} before listening`));
+    child.once('exit', failed);
+    child.once('error', reject);
+    child.once('message', (m) => {
+      child.off('exit', failed);
+      resolve({ process: child, url: (m as { ready: string }).ready });
+    });
   });
 }
 
-async function load(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections, duration: seconds, ...options });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+async function stop(child: Child | undefined): Promise<void> {
+  if (!child || child.process.exitCode !== null || child.process.signalCode !== null) return;
+  const exited = once(child.process, 'exit');
+  child.process.kill('SIGTERM');
+  await exited;
 }
 
-async function argon2Baseline(): Promise<Row> {
+/** Seconds of load before each measurement, unreported, so JIT and caches are warm. */
+const WARM_UP_SECONDS = 2;
+
+/** Loads `server` through autocannon; any answer but 2xx makes the figures meaningless, so it throws. */
+async function load(name: string, server: Child, options: autocannon.Options): Promise<Row> {
+  await autocannon({ connections, duration: WARM_UP_SECONDS, ...options });
+  const cpuBefore = cpuMsOf(server.process.pid);
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  const cpuMs = (cpuMsOf(server.process.pid) - cpuBefore) / result.requests.total;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors (${JSON.stringify(result.statusCodeStats)})`);
+  }
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs };
+}
+
+/** `connections` verifications in flight for `seconds`, the way login's requests would be. */
+async function argon2Baseline(when: string): Promise<Row> {
   const hash = await hashPassword(BENCH_LOGIN.password);
-  const deadline = Date.now() + seconds * 1000;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
+      while (performance.now() < deadline) {
         const t0 = performance.now();
-        await verifyPassword(hash, BENCH_LOGIN.password);
+        if (!(await verifyPassword(hash, BENCH_LOGIN.password))) throw new Error('argon2id baseline: verification failed');
         latencies.push(performance.now() - t0);
       }
     }),
   );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / latencies.length;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
-  return { name: 'bare argon2id verify', rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { name: `bare argon2id verify (baseline, ${when})`, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), cpuMs };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir };
-console.log(`seeding ${users} members into ${databaseUrl ? 'PostgreSQL' : 'SQLite'} …`);
-const seedStarted = Date.now();
-const schema = await seedBenchDatabase({ dataDir, databaseUrl, users });
-console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-if (schema) env.DATABASE_SCHEMA = schema;
+/** CPU time of a process so far in ms, from /proc/<pid>/stat (utime + stime, in USER_HZ = 100 ticks/s). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
-const hello = await start('serve-hello.ts', env);
-const app = await start('serve-app.ts', env);
-const headers = { 'content-type': 'application/json', 'accept-version': API_VERSION, host: 'localhost' };
+/** Resident and peak memory of a process, from /proc (Linux). */
+function memoryOf(pid: number | undefined): { rssMb: number; peakMb: number } | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** autocannon's latencies are whole milliseconds: 0 means under one. */
+const ms = (value: number) => (value < 1 ? '<1' : value.toFixed(0));
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+let schema: string | undefined;
+let hello: Child | undefined;
+let app: Child | undefined;
 try {
-  const login = await fetch(`${app.url}/rest/v2/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ product_id: 7, email: BENCH_LOGIN.email, password: BENCH_LOGIN.password }),
-  });
+  console.log(`seeding ${users} members into ${databaseUrl ? 'PostgreSQL' : 'SQLite'} …`);
+  const seedStarted = performance.now();
+  schema = await seedBenchDatabase({ dataDir, databaseUrl, users });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
+  if (schema) env.DATABASE_SCHEMA = schema;
+
+  hello = await start('serve-hello.ts', env);
+  app = await start('serve-app.ts', env);
+  const idleMemory = memoryOf(app.process.pid);
+
+  // Host localhost is brand 7; every POST to the API carries Accept-Version (the CSRF guard).
+  const headers = { 'content-type': 'application/json', 'accept-version': API_VERSION, host: 'localhost' };
+  const loginBody = (login: { email: string; password: string }) => JSON.stringify({ product_id: DEFAULT_BRAND_ID, ...login });
+  const login = await fetch(`${app.url}/rest/v2/login`, { method: 'POST', headers, body: loginBody(BENCH_LOGIN) });
   if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
   const token = ((await login.json()) as { result: { accessToken: { access_token: string } } }).result.accessToken.access_token;
   const authed = { ...headers, authorization: `JWT ${token}` };
 
-  const rows: Row[] = [];
-  rows.push(await load('hello-world (baseline)', { url: `${hello.url}/` }));
-  rows.push(await load('GET /rest/v2/user/info/profile', { url: `${app.url}/rest/v2/user/info/profile?timestamp=1`, headers: authed }));
-  rows.push(await load('POST /v3/init', { url: `${app.url}/v3/init`, method: 'POST', headers: { ...authed, 'x-device-id': 'bench' }, body: JSON.stringify({ splitHids: [] }) }));
-  const argon = await argon2Baseline();
-  rows.push(argon);
-  rows.push(
-    await load('POST /rest/v2/login', {
-      url: `${app.url}/rest/v2/login`,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ product_id: 7, email: BENCH_LOGIN.email, password: BENCH_LOGIN.password }),
-    }),
-  );
+  // Login is throttled per account (5 attempts in flight, DESIGN.md §6): rotate over many members.
+  const logins = benchLogins(users);
+  if (logins.length < connections * 2) throw new Error(`only ${logins.length} brand-${DEFAULT_BRAND_ID} members to log in as; seed more or use fewer connections`);
+  let next = 0;
 
-  const baseline = rows[0]!.rps;
-  console.log(`\n${users} members, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${connections} connections, ${seconds} s each, ${os.cpus().length} cores, node ${process.version}\n`);
-  console.log('| what | req/s | p50 ms | p99 ms | ratio |');
-  console.log('|---|---:|---:|---:|---:|');
+  // The machine's other load drifts during a run: each baseline is measured right before and
+  // right after what is compared with it, and ratios are to the mean of the two.
+  const baseline = hello;
+  const helloWorld = (when: string) => load(`hello-world (baseline, ${when})`, baseline, { url: `${baseline.url}/` });
+  const helloBefore = await helloWorld('before');
+  const profile = await load('GET /rest/v2/user/info/profile', app, { url: `${app.url}/rest/v2/user/info/profile?timestamp=1`, headers: authed });
+  const init = await load('POST /v3/init', app, {
+    url: `${app.url}/v3/init`,
+    method: 'POST',
+    headers: { ...authed, 'x-device-id': 'bench' },
+    // What the web sends after login (packages/web/src/features/session/complete-login.ts).
+    body: JSON.stringify({ splitHids: Object.values(SplitTest) }),
+  });
+  const helloAfter = await helloWorld('after');
+  const argonBefore = await argon2Baseline('before');
+  const logIns = await load('POST /rest/v2/login', app, {
+    url: `${app.url}/rest/v2/login`,
+    method: 'POST',
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, body: loginBody(logins[next++ % logins.length]!) }) }],
+  });
+  const argonAfter = await argon2Baseline('after');
+
+  const helloRps = (helloBefore.rps + helloAfter.rps) / 2;
+  const argonRps = (argonBefore.rps + argonAfter.rps) / 2;
+  const share = (row: Row, baseline: number) => `${((row.rps / baseline) * 100).toFixed(1)}%`;
+  const rows: Row[] = [
+    helloBefore,
+    { ...profile, ratio: `${share(profile, helloRps)} of hello` },
+    { ...init, ratio: `${share(init, helloRps)} of hello` },
+    helloAfter,
+    argonBefore,
+    { ...logIns, ratio: `${share(logIns, argonRps)} of argon2id (${share(logIns, helloRps)} of hello)` },
+    argonAfter,
+  ];
+  const loadedMemory = memoryOf(app.process.pid);
+
+  const database = databaseUrl ? 'PostgreSQL' : 'SQLite';
+  console.log(`\n${users} members, ${database} (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${seconds} s each, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, node ${process.version}\n`);
+  console.log('| what | req/s | p50 ms | p99 ms | CPU ms/req | ratio |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    const ratio = row.name.startsWith('POST /rest/v2/login') ? `${((row.rps / argon.rps) * 100).toFixed(0)}% of argon2id` : `${((row.rps / baseline) * 100).toFixed(1)}% of hello`;
-    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row === rows[0] ? '—' : ratio} |`);
+    const cpu = row.cpuMs === undefined || Number.isNaN(row.cpuMs) ? 'n/a' : row.cpuMs.toFixed(2);
+    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu} | ${row.ratio ?? '—'} |`);
   }
+  // On a machine whose cores are all busy, login can reach at most this share of bare argon2id.
+  const cpuBound = ((argonBefore.cpuMs! + argonAfter.cpuMs!) / 2 / logIns.cpuMs!) * 100;
+  console.log(`\nlogin CPU: ${logIns.cpuMs!.toFixed(1)} ms in the server per login vs ${((argonBefore.cpuMs! + argonAfter.cpuMs!) / 2).toFixed(1)} ms per bare verification: at most ${cpuBound.toFixed(0)}% of bare argon2id when CPU-bound`);
+  const mb = (m: { rssMb: number; peakMb: number } | undefined, what: 'rssMb' | 'peakMb') => (m ? `${m[what].toFixed(0)} MB` : 'n/a');
+  console.log(`\nserver memory: RSS ${mb(idleMemory, 'rssMb')} idle after start, ${mb(loadedMemory, 'rssMb')} after load, peak ${mb(loadedMemory, 'peakMb')}`);
 } finally {
-  hello.child.kill('SIGTERM');
-  app.child.kill('SIGTERM');
+  await Promise.all([stop(hello), stop(app)]);
+  if (schema && databaseUrl) await dropBenchSchema(databaseUrl, schema);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

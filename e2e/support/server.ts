@@ -5,14 +5,26 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
+import { ManualClock } from '../../packages/server/src/platform/clock.ts';
 import { seedDemo } from '../../packages/server/src/seed/seed.ts';
 
 export interface E2EServer {
   app: FastifyInstance;
   port: number;
+  /** The server's clock: starts at the real time when started; tests move it with `advance`. */
+  clock: ManualClock;
+  /** DATA_DIR; the default mail transport writes `.eml` files to its `outbox`. */
+  dataDir: string;
   /** `http://<host>:<port><path>`; host defaults to localhost (brand 7). */
   url(pathname?: string, host?: string): string;
   close(): Promise<void>;
+}
+
+export interface E2EServerOptions {
+  /** Extra environment over the defaults (e.g. a test identity provider's `env`). */
+  env?: Record<string, string>;
+  /** The clock to run on (share it with a test identity provider); a new ManualClock at `Date.now()` otherwise. */
+  clock?: ManualClock;
 }
 
 const webDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
@@ -21,19 +33,22 @@ const webDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
  * The real server with the built SPA (`npm test` builds it first) on a fresh SQLite database,
  * seeded with the demo account and a few members, listening on a free loopback port.
  */
-export async function startE2EServer(): Promise<E2EServer> {
+export async function startE2EServer(options: E2EServerOptions = {}): Promise<E2EServer> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`No web build at ${webDist}: run \`npm run build\` first (npm test does).`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_USERS: '20', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000' });
-  const app = await buildApp(config, { logger: false });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_USERS: '20', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
+  const clock = options.clock ?? new ManualClock(Date.now());
+  const app = await buildApp(config, { logger: false, clock });
   await seedDemo(app.platform, { users: config.demoUsers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     app,
     port,
+    clock,
+    dataDir,
     url: (pathname = '/', host = 'localhost') => `http://${host}:${port}${pathname}`,
     async close() {
       await app.close();

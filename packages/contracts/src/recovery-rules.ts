@@ -9,13 +9,20 @@ export const RECOVER_LINK_TTL_MS = 3_600_000;
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 /**
+ * How far a link's timestamp may lie in the future: a phone whose clock runs behind the server's
+ * must not see a fresh link as dead. The server's own check never sees a future link of its own.
+ */
+export const RECOVER_CLOCK_SKEW_MS = 10 * 60_000;
+
+/**
  * Whether the link's timestamp `t` (epoch ms, from the `t` query parameter) is too old at `now`.
- * A missing, unreadable or future timestamp counts as expired: such a link was never ours.
+ * A missing or unreadable timestamp, or one further in the future than the allowed clock skew,
+ * counts as expired: such a link was never ours.
  */
 export function isRecoverLinkExpired(t: number | string | null | undefined, now: number): boolean {
   const issuedAt = typeof t === 'string' ? Number(t) : t;
   if (issuedAt === null || issuedAt === undefined || !Number.isSafeInteger(issuedAt)) return true;
-  return issuedAt > now || now - issuedAt > RECOVER_LINK_TTL_MS;
+  return issuedAt > now + RECOVER_CLOCK_SKEW_MS || now - issuedAt > RECOVER_LINK_TTL_MS;
 }
 
 /** Message keys of the new-password form (spec 1 §5). */

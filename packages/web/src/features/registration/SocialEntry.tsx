@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_ERROR_PARAM, SOCIAL_TOKEN_PARAM, type SocialProviderName } from '@amora/contracts';
@@ -34,9 +34,10 @@ const startUrl = (provider: SocialProviderName) => `/apis/social/v1/${provider}/
 export function SocialEntry({ provider }: { provider: SocialProviderName }) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
+  const location = useLocation();
   const dispatch = useDispatch<AppDispatch>();
   // Read once: the address bar loses the token right away.
-  const [query] = useState(() => new URLSearchParams(window.location.search));
+  const [query] = useState(() => new URLSearchParams(location.search));
   const token = query.get(SOCIAL_TOKEN_PARAM);
   const providerError = query.get(SOCIAL_ERROR_PARAM);
   const [failure, setFailure] = useState<string | null>(providerError === null ? null : KNOWN_ERRORS.has(providerError) ? providerError : 'generic');

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.ts';
+import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
+import { PageOpener, translation } from './support/pages.ts';
+import { completeFunnel, STEP_IDS } from './support/registration.ts';
+import { startE2EServer, type E2EServer } from './support/server.ts';
+
+const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/registration');
+
+/** A real photo-like JPEG (a gradient with noise, as a camera would give), written to a temp file. */
+async function makeJpeg(): Promise<string> {
+  const width = 640;
+  const height = 800;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = ((x + y) * 7) % 256;
+    }
+  }
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amora-e2e-photo-')), 'me.jpg');
+  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toFile(file);
+  return file;
+}
+
+/** The home page's register button after ticking the agreement, as a visitor does. */
+async function registerFromHome(page: Page, lang: string): Promise<void> {
+  const register = page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') });
+  await register.waitFor();
+  await page.getByRole('checkbox').check();
+  await register.click();
+  await page.waitForURL(/\/registration/);
+}
+
+describe('registration in Chromium', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let opener: PageOpener;
+  let photoFile: string;
+
+  beforeAll(async () => {
+    // A loopback visitor reads DEFAULT_COUNTRY; outside the EU/EEA every step of the default flow
+    // is asked (the funnel leaves religion out in Europe).
+    [server, browser, photoFile] = await Promise.all([startE2EServer({ env: { DEFAULT_COUNTRY: 'US' } }), launchChromium(), makeJpeg()]);
+    opener = new PageOpener(browser, server);
+    fs.rmSync(shotsDir, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    // Any 500 from the server fails the scenario that caused it.
+    expect(opener.serverErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (photoFile) fs.rmSync(path.dirname(photoFile), { recursive: true, force: true });
+  });
+
+  for (const lang of ['en-US', 'de-DE']) {
+    it(`registers through every step of the default flow in ${lang}, confirms the e-mail and reaches matches`, async () => {
+      const email = `new-${lang.toLowerCase()}@example.com`;
+      const answers = { name: lang === 'en-US' ? 'Jonathan' : 'Matthias', email, password: 'Blue-heron-river-7', birthday: '1990-06-15', photoFile };
+      const page = await opener.open('/', { locale: lang });
+      await registerFromHome(page, lang);
+      const seenMail = outboxFiles(server.dataDir);
+
+      const run = await completeFunnel(page, lang, answers, shotsDir);
+      expect(run.steps).toEqual([...STEP_IDS]);
+      expect(run.screenshots).toHaveLength(STEP_IDS.length);
+
+      // Brand 7 activates at once: logged in, at the signup-activated paywall.
+      await page.waitForURL(/\/sign\/activated$/);
+      await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).waitFor();
+
+      const account = await server.app.platform.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      expect(account.brand_id).toBe(7);
+      expect(account.language).toBe(lang);
+      const profile = await server.app.platform.db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({ name: answers.name, gender: 'male', search_gender: 'female', birthday: answers.birthday });
+      expect(profile.city_id).not.toBeNull();
+      expect(profile.height).not.toBeNull();
+      expect(profile.marital_status).not.toBeNull();
+      expect(JSON.parse(profile.interests)).toHaveLength(2);
+      const photos = await server.app.platform.db.selectFrom('photos').select('hid').where('account_id', '=', account.id).execute();
+      expect(photos).toHaveLength(1);
+
+      // The confirmation e-mail, in the member's language, whose link logs in with `ak`.
+      const mail = await waitForMail(server.dataDir, email, seenMail);
+      const confirm = linkPath(mail, '/api/user/confirmation/confirm');
+      const elsewhere = await opener.open('/', { locale: lang });
+      const akLogin = elsewhere.waitForRequest((request) => new URL(request.url()).searchParams.has('ak'));
+      await elsewhere.goto(server.url(confirm));
+      expect(new URL((await akLogin).url()).pathname).toBe('/');
+      await elsewhere.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/api/'));
+      const confirmed = await server.app.platform.db.selectFrom('accounts').select('email_confirmed').where('id', '=', account.id).executeTakeFirstOrThrow();
+      expect(confirmed.email_confirmed).toBe(1);
+
+      // Back on the paywall: skip it, and matches it is.
+      await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).click();
+      await page.waitForURL(/\/matches$/);
+      await page.getByRole('navigation').getByRole('link', { name: translation(lang, 'common', 'nav.matches') }).waitFor();
+      await elsewhere.getByRole('navigation').getByRole('link', { name: translation(lang, 'common', 'nav.matches') }).waitFor();
+    });
+  }
+
+  it('takes the e-mail flow to a logged-in member', async () => {
+    const lang = 'en-US';
+    const page = await opener.open('/', { locale: lang });
+    await page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') }).waitFor();
+    await page.goto(server.url('/registration/email'));
+    const run = await completeFunnel(page, lang, { name: 'Emily', email: 'email-flow@example.com', password: 'unused-password', birthday: '1994-02-03', photoFile });
+    expect(run.steps).toEqual(['gender', 'name', 'birthday', 'goal', 'location', 'email']);
+    await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
+    await page.waitForURL(/\/(sign\/activated|matches)$/);
+    const account = await server.app.platform.db.selectFrom('accounts').select(['id', 'brand_id']).where('email', '=', 'email-flow@example.com').executeTakeFirst();
+    expect(account?.brand_id).toBe(7);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ManualClock } from '../packages/server/src/platform/clock.ts';
+import { startIdentityProvider, type TestIdentityProvider } from '../packages/server/src/testing/identity-provider.ts';
+import { launchChromium } from './support/browser.ts';
+import { PageOpener, translation } from './support/pages.ts';
+import { completeFunnel } from './support/registration.ts';
+import { startE2EServer, type E2EServer } from './support/server.ts';
+
+/** Google's id_token carries the name and a verified e-mail; gender and birthday are asked in the funnel. */
+const visitor = { id: 'google-user-1', email: 'sofia.social@example.com', name: 'Sofia' } as const;
+
+describe('social sign-up in Chromium (flow 2, against the local identity provider)', () => {
+  let idp: TestIdentityProvider;
+  let server: E2EServer;
+  let browser: Browser;
+  let opener: PageOpener;
+
+  beforeAll(async () => {
+    const clock = new ManualClock(Date.now());
+    idp = await startIdentityProvider({ users: [visitor], clock });
+    [server, browser] = await Promise.all([startE2EServer({ clock, env: { ...idp.env, DEFAULT_COUNTRY: 'US' } }), launchChromium()]);
+    opener = new PageOpener(browser, server);
+  });
+  afterEach(() => {
+    expect(opener.serverErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await idp?.close();
+  });
+
+  it('goes /social/google → provider → back → the funnel without the photo step → a logged-in member', async () => {
+    const lang = 'en-US';
+    const page = await opener.open('/', { locale: lang });
+    await page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') }).waitFor();
+    const visitedProvider = page.waitForRequest((request) => request.url().startsWith(idp.issuer));
+    await page.goto(server.url('/social/google'));
+    await visitedProvider;
+
+    // Back from the provider with a token: the funnel, prefilled, the token gone from the address bar.
+    await page.waitForURL((url) => url.pathname === '/registration/google');
+    expect(page.url()).not.toContain('social_token');
+    const run = await completeFunnel(page, lang, { name: 'unused', email: 'unused@example.com', password: 'unused-password', birthday: '1992-04-09', photoFile: '' });
+    // The provider answered the name (its step is disabled); flow 2 has no e-mail, password or photo step.
+    expect(run.steps[0]).toBe('gender');
+    expect(run.steps).toContain('birthday');
+    for (const absent of ['name', 'email', 'password', 'uploadPhoto'] as const) expect(run.steps).not.toContain(absent);
+
+    await page.waitForURL(/\/(sign\/activated|matches)$/);
+    const account = await server.app.platform.db.selectFrom('accounts').selectAll().where('email', '=', visitor.email).executeTakeFirstOrThrow();
+    expect(account.email_confirmed).toBe(1);
+    expect(account.password_hash).toBeNull();
+    const profile = await server.app.platform.db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ name: visitor.name, birthday: '1992-04-09', gender: 'male' });
+    // Logged in: the member area opens (the paywall skipped when the sign-up asked for it).
+    if (page.url().endsWith('/sign/activated')) await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).click();
+    await page.waitForURL(/\/matches$/);
+    await page.getByRole('navigation').getByRole('link', { name: translation(lang, 'common', 'nav.matches') }).waitFor();
+  });
+
+  it('shows the provider refusal translated, with a way to try again', async () => {
+    const lang = 'de-DE';
+    idp.signInAs(null);
+    try {
+      const page = await opener.open('/social/google', { locale: lang });
+      await page.getByText(translation(lang, 'registration', 'social.errors.access_denied')).waitFor();
+      await page.getByRole('heading', { name: translation(lang, 'registration', 'social.title') }).waitFor();
+      expect(await page.getByRole('link', { name: translation(lang, 'registration', 'social.tryAgain') }).getAttribute('href')).toBe('/apis/social/v1/google/start');
+    } finally {
+      idp.signInAs(visitor.id);
+    }
+  });
+});

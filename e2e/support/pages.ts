@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { newMobileContext, type ContextOptions } from './browser.ts';
+import type { E2EServer } from './server.ts';
+
+const i18nDir = path.resolve(import.meta.dirname, '../../packages/web/public/i18n');
+
+/** A string of the web's translation files, so tests find elements by what the member reads. */
+export function translation(lang: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+  const tree = JSON.parse(fs.readFileSync(path.join(i18nDir, lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  if (typeof value !== 'string') throw new Error(`No ${lang} translation for ${namespace}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** The part of a translation before its first placeholder or tag, for texts with markup inside. */
+export function translationPrefix(lang: string, namespace: string, key: string): string {
+  return translation(lang, namespace, key).split(/<|\{\{/)[0]!.trim();
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens pages in phone-sized contexts and records every HTTP answer ≥ 500, so the test that
+ * caused one fails.
+ */
+export class PageOpener {
+  readonly serverErrors: string[] = [];
+  constructor(
+    private readonly browser: Browser,
+    private readonly server: E2EServer,
+  ) {}
+
+  watch(page: Page): Page {
+    page.setDefaultTimeout(15_000);
+    page.on('response', (res) => {
+      if (res.status() >= 500) this.serverErrors.push(`${res.status()} from ${res.url()}`);
+    });
+    return page;
+  }
+
+  async open(pathname: string, options: ContextOptions & { host?: string } = {}): Promise<Page> {
+    const context = await newMobileContext(this.browser, options);
+    const page = this.watch(await context.newPage());
+    await page.goto(this.server.url(pathname, options.host));
+    return page;
+  }
+}
+
+/** Whether the page scrolls sideways at its viewport width. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
