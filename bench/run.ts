@@ -155,15 +155,15 @@ try {
   const token = ((await login.json()) as { result: { accessToken: { access_token: string } } }).result.accessToken.access_token;
   const authed = { ...headers, authorization: `JWT ${token}` };
 
-  // Login is throttled per account (5 attempts in flight, DESIGN.md §6): rotate over many members.
+  // Login is throttled per account (5 failed or pending attempts, DESIGN.md §6): rotate over many members.
   const logins = benchLogins(users);
   if (logins.length < connections * 2) throw new Error(`only ${logins.length} brand-${DEFAULT_BRAND_ID} members to log in as; seed more or use fewer connections`);
   let next = 0;
 
   // The machine's other load drifts during a run: each baseline is measured right before and
   // right after what is compared with it, and ratios are to the mean of the two.
-  const baseline = hello;
-  const helloWorld = (when: string) => load(`hello-world (baseline, ${when})`, baseline, { url: `${baseline.url}/` });
+  const helloServer = hello;
+  const helloWorld = (when: string) => load(`hello-world (baseline, ${when})`, helloServer, { url: `${helloServer.url}/` });
   const helloBefore = await helloWorld('before');
   const profile = await load('GET /rest/v2/user/info/profile', app, { url: `${app.url}/rest/v2/user/info/profile?timestamp=1`, headers: authed });
   const init = await load('POST /v3/init', app, {
@@ -206,8 +206,12 @@ try {
     console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu} | ${row.ratio ?? '—'} |`);
   }
   // On a machine whose cores are all busy, login can reach at most this share of bare argon2id.
-  const cpuBound = ((argonBefore.cpuMs! + argonAfter.cpuMs!) / 2 / logIns.cpuMs!) * 100;
-  console.log(`\nlogin CPU: ${logIns.cpuMs!.toFixed(1)} ms in the server per login vs ${((argonBefore.cpuMs! + argonAfter.cpuMs!) / 2).toFixed(1)} ms per bare verification: at most ${cpuBound.toFixed(0)}% of bare argon2id when CPU-bound`);
+  const verifyCpu = (argonBefore.cpuMs! + argonAfter.cpuMs!) / 2;
+  const loginCpu = logIns.cpuMs!;
+  console.log(
+    `\nlogin CPU: ${loginCpu.toFixed(1)} ms in the server per login vs ${verifyCpu.toFixed(1)} ms per bare verification: ` +
+      `at most ${((verifyCpu / loginCpu) * 100).toFixed(0)}% of bare argon2id when CPU-bound`,
+  );
   const mb = (m: { rssMb: number; peakMb: number } | undefined, what: 'rssMb' | 'peakMb') => (m ? `${m[what].toFixed(0)} MB` : 'n/a');
   console.log(`\nserver memory: RSS ${mb(idleMemory, 'rssMb')} idle after start, ${mb(loadedMemory, 'rssMb')} after load, peak ${mb(loadedMemory, 'peakMb')}`);
 } finally {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { isEmail } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
@@ -6,6 +6,8 @@ import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Countdown } from '../../shared/ui/Countdown.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import formStyles from '../../shared/ui/form.module.css';
+import { EmailField } from '../../shared/ui/TextField.tsx';
 import { useRequestEmailConfirmationMutation } from './api.ts';
 import { confirmEmailErrorOf, type ConfirmEmailErrorKey } from './confirm-email-errors.ts';
 import { loadConfirmEmail, saveConfirmEmail } from './confirm-email-storage.ts';
@@ -34,7 +36,6 @@ export function ConfirmEmailPopup({ email: initialEmail, onClose }: { email?: st
   const [error, setError] = useState<ConfirmEmailErrorKey | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
   const [request] = useRequestEmailConfirmationMutation();
-  const ids = { email: useId(), error: useId() };
   const onWaitOver = useCallback(() => setWaitUntil(null), []);
 
   const onSubmit = async (event: FormEvent) => {
@@ -88,32 +89,17 @@ export function ConfirmEmailPopup({ email: initialEmail, onClose }: { email?: st
           <p>{t('confirmEmail.sending')}</p>
         </div>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)}>
           <p>{t('confirmEmail.text')}</p>
-          <div className={styles.field}>
-            <label htmlFor={ids.email}>{t('confirmEmail.email')}</label>
-            <input
-              id={ids.email}
-              className={styles.input}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={(event) => {
-                setError(null);
-                setEmail(event.target.value);
-              }}
-            />
-            {error && (
-              <p id={ids.error} className={styles.error} role="alert">
-                {t(`confirmEmail.errors.${error}`, { brand: brand.name })}
-              </p>
-            )}
-          </div>
+          <EmailField
+            label={t('confirmEmail.email')}
+            value={email}
+            error={error && t(`confirmEmail.errors.${error}`, { brand: brand.name })}
+            onChange={(event) => {
+              setError(null);
+              setEmail(event.target.value);
+            }}
+          />
           {waitUntil !== null && (
             <p className={styles.wait} aria-live="polite">
               <Trans t={t} i18nKey="confirmEmail.wait" components={{ timer: <Countdown until={waitUntil} onDone={onWaitOver} /> }} />

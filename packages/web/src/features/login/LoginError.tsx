@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';
 import { Countdown } from '../../shared/ui/Countdown.tsx';
+import formStyles from '../../shared/ui/form.module.css';
 import { useResendConfirmationMutation } from './api.ts';
 import { resendBlockedUntil, type LoginState } from './login-slice.ts';
 import styles from './LoginPage.module.css';
@@ -59,7 +60,7 @@ function ResendConfirmation({ email }: { email: string }) {
     );
   }
   return (
-    <button type="button" className={styles.linkButton} onClick={() => void onResend()} disabled={isLoading}>
+    <button type="button" className={formStyles.linkButton} onClick={() => void onResend()} disabled={isLoading}>
       {t('login.confirm.resend')}
     </button>
   );

@@ -8,6 +8,9 @@ import { useTrackFunnelStepMutation } from '../../api/tracking.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { Logo } from '../../shared/brand/Logo.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
+import formStyles from '../../shared/ui/form.module.css';
+import { PasswordField } from '../../shared/ui/PasswordField.tsx';
+import { EmailField } from '../../shared/ui/TextField.tsx';
 import { TopBar } from '../../shared/ui/TopBar.tsx';
 import { useLoginMutation } from './api.ts';
 import { LoginError } from './LoginError.tsx';
@@ -27,12 +30,11 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: Session) => Pr
   const dispatch = useDispatch();
   const email = useSelector((state: { login: LoginState }) => state.login.email);
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [formError, setFormError] = useState<LoginFormError | null>(null);
+    const [formError, setFormError] = useState<LoginFormError | null>(null);
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   useLoginView();
-  const ids = { email: useId(), password: useId(), error: useId() };
+  const errorId = useId();
 
   const clearErrors = () => {
     setFormError(null);
@@ -76,8 +78,8 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: Session) => Pr
       <main className={styles.main}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle', { brand: brand.name })}</p>
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError || serverError ? ids.error : undefined}>
-          <div id={ids.error} aria-live="assertive">
+        <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError || serverError ? errorId : undefined}>
+          <div id={errorId} aria-live="assertive">
             {formError && (
               <div className={styles.error} role="alert">
                 <p>{t(formError)}</p>
@@ -85,50 +87,29 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: Session) => Pr
             )}
             {serverError && <LoginError error={serverError} email={email.trim()} />}
           </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.email}>{t('login.email')}</label>
-            <input
-              id={ids.email}
-              className={styles.input}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={email}
-              aria-invalid={emailInvalid || undefined}
-              onChange={(event) => {
-                clearErrors();
-                dispatch(emailDrafted(event.target.value));
-              }}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.password}>{t('login.password')}</label>
-            <div className={styles.passwordBox}>
-              <input
-                id={ids.password}
-                className={styles.input}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={passwordInvalid || undefined}
-                onChange={(event) => {
-                  clearErrors();
-                  setPassword(event.target.value);
-                }}
-              />
-              <button
-                type="button"
-                className={styles.reveal}
-                aria-pressed={showPassword}
-                aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                <EyeIcon open={!showPassword} />
-              </button>
-            </div>
-          </div>
+          <EmailField
+            label={t('login.email')}
+            hoverable
+            value={email}
+            invalid={emailInvalid}
+            onChange={(event) => {
+              clearErrors();
+              dispatch(emailDrafted(event.target.value));
+            }}
+          />
+          <PasswordField
+            label={t('login.password')}
+            hoverable
+            autoComplete="current-password"
+            value={password}
+            invalid={passwordInvalid}
+            showLabel={t('login.showPassword')}
+            hideLabel={t('login.hidePassword')}
+            onChange={(event) => {
+              clearErrors();
+              setPassword(event.target.value);
+            }}
+          />
           <Link to="/sign/recoverrequest" className={styles.forgot}>
             {t('login.forgotPassword')}
           </Link>
@@ -153,14 +134,4 @@ function useLoginView(): void {
     sent.current = true;
     void track({ event_name: 'view', step_name: 'login_step', step_number: 0, step_count: 0, step_type: 0 });
   }, [track]);
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.7" />
-      {!open && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />}
-    </svg>
-  );
 }

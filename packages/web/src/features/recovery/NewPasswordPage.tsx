@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRecoverLinkExpired, NewPasswordError, validateNewPassword, type NewPasswordErrors } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import formStyles from '../../shared/ui/form.module.css';
+import { PasswordField } from '../../shared/ui/PasswordField.tsx';
 import { useRecoverPasswordMutation } from './api.ts';
 import { LINK_EXPIRED_FLAG, RecoveryLayout, SupportLink } from './RecoveryLayout.tsx';
 import styles from './RecoveryPages.module.css';
@@ -68,14 +70,24 @@ function NewPasswordForm({ signedQuery, onChanged }: { signedQuery: string; onCh
     <RecoveryLayout>
       <h1 className={styles.title}>{t('recoverPassword.title')}</h1>
       <p className={styles.subtitle}>{t('recoverPassword.subtitle')}</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PasswordField label={t('recoverPassword.password')} value={values.password} error={errors.password} autoComplete="new-password" onChange={(value) => onChange('password', value)} />
+      <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PasswordField
+          label={t('recoverPassword.password')}
+          value={values.password}
+          error={errors.password && t(errors.password)}
+          autoComplete="new-password"
+          showLabel={t('recoverPassword.showPassword')}
+          hideLabel={t('recoverPassword.hidePassword')}
+          onChange={(event) => onChange('password', event.target.value)}
+        />
         <PasswordField
           label={t('recoverPassword.confirmPassword')}
           value={values.confirmPassword}
-          error={errors.confirmPassword}
+          error={errors.confirmPassword && t(errors.confirmPassword)}
           autoComplete="new-password"
-          onChange={(value) => onChange('confirmPassword', value)}
+          showLabel={t('recoverPassword.showPassword')}
+          hideLabel={t('recoverPassword.hidePassword')}
+          onChange={(event) => onChange('confirmPassword', event.target.value)}
         />
         {offline && (
           <p className={styles.error} role="alert">
@@ -88,41 +100,6 @@ function NewPasswordForm({ signedQuery, onChanged }: { signedQuery: string; onCh
       </form>
       <SupportLink />
     </RecoveryLayout>
-  );
-}
-
-function PasswordField({ label, value, error, autoComplete, onChange }: { label: string; value: string; error?: string; autoComplete: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('recovery');
-  const [shown, setShown] = useState(false);
-  const ids = { input: useId(), error: useId() };
-  return (
-    <div className={styles.field}>
-      <label htmlFor={ids.input}>{label}</label>
-      <div className={styles.passwordBox}>
-        <input
-          id={ids.input}
-          className={styles.input}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button type="button" className={styles.reveal} aria-pressed={shown} aria-label={t(shown ? 'recoverPassword.hidePassword' : 'recoverPassword.showPassword')} onClick={() => setShown((current) => !current)}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
-            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.7" />
-            {shown && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />}
-          </svg>
-        </button>
-      </div>
-      {error && (
-        <p id={ids.error} className={styles.fieldError} role="alert">
-          {t(error)}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -5,6 +5,8 @@ import { isEmail } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import formStyles from '../../shared/ui/form.module.css';
+import { EmailField } from '../../shared/ui/TextField.tsx';
 import { rateLimitedUntil, useRequestRecoveryMutation } from './api.ts';
 import { RecoverSentView } from './RecoverSentView.tsx';
 import { LINK_EXPIRED_FLAG, RecoveryLayout, SupportLink } from './RecoveryLayout.tsx';
@@ -35,7 +37,7 @@ export default function RecoverRequestPage() {
   const [error, setError] = useState<RequestError | null>(null);
   const [sent, setSent] = useState<{ email: string; resendAt: number | null } | null>(null);
   const [requestRecovery, { isLoading }] = useRequestRecoveryMutation();
-  const ids = { email: useId(), error: useId() };
+  const ids = { error: useId() };
   const onWaitOver = useCallback(() => setError(null), []);
 
   const onSubmit = async (event: FormEvent) => {
@@ -67,26 +69,17 @@ export default function RecoverRequestPage() {
     <RecoveryLayout>
       <h1 className={styles.title}>{t(expired ? 'recoverRequest.titleExpired' : 'recoverRequest.title')}</h1>
       <p className={styles.subtitle}>{t(expired ? 'recoverRequest.subtitleExpired' : 'recoverRequest.subtitle', { brand: brand.name })}</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className={styles.field}>
-          <label htmlFor={ids.email}>{t('recoverRequest.email')}</label>
-          <input
-            id={ids.email}
-            className={styles.input}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            aria-invalid={error?.kind === 'invalidEmail' || undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => {
-              setError(null);
-              setEmail(event.target.value);
-            }}
-          />
-        </div>
+      <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <EmailField
+          label={t('recoverRequest.email')}
+          value={email}
+          invalid={error?.kind === 'invalidEmail'}
+          describedBy={error ? ids.error : undefined}
+          onChange={(event) => {
+            setError(null);
+            setEmail(event.target.value);
+          }}
+        />
         <div id={ids.error} aria-live="assertive">
           {error && (
             <p className={styles.error} role="alert">

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import formStyles from '../../shared/ui/form.module.css';
 import { EnvelopeIllustration, RecoveryLayout } from './RecoveryLayout.tsx';
 import styles from './RecoveryPages.module.css';
 import { SecondsLeft } from './SecondsLeft.tsx';
@@ -27,7 +28,7 @@ export function RecoverSentView({ email, resendAt, onResend }: { email: string; 
       ) : (
         <div className={styles.resend}>
           <p>{t('recoverSent.notReceived')}</p>
-          <button type="button" className={styles.linkButton} onClick={onResend}>
+          <button type="button" className={formStyles.linkButton} onClick={onResend}>
             {t('recoverSent.resend')}
           </button>
         </div>

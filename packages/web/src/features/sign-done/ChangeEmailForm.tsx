@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isEmail } from '@amora/contracts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import formStyles from '../../shared/ui/form.module.css';
+import { TextField } from '../../shared/ui/TextField.tsx';
 import { useChangeSignupEmailMutation } from './api.ts';
 import styles from './SignDonePage.module.css';
 
@@ -19,7 +21,7 @@ export function ChangeEmailForm({ email, onChanged, onCancel }: { email: string;
   const [incomplete, setIncomplete] = useState(false);
   const [changeError, setChangeError] = useState(false);
   const [changeEmail, { isLoading }] = useChangeSignupEmailMutation();
-  const ids = { title: useId(), email: useId(), password: useId(), newEmail: useId() };
+  const titleId = useId();
 
   const onChange = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -41,32 +43,28 @@ export function ChangeEmailForm({ email, onChanged, onCancel }: { email: string;
   };
 
   const field = (name: Field, label: string, type: 'email' | 'password', autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={ids[name]}>{label}</label>
-      <input
-        id={ids[name]}
-        className={styles.input}
-        type={type}
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values[name]}
-        aria-invalid={changeError || undefined}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-    </div>
+    <TextField
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      value={values[name]}
+      invalid={changeError}
+      onChange={(event) => onChange(name, event.target.value)}
+    />
   );
 
   return (
-    <form className={styles.form} noValidate aria-labelledby={ids.title} onSubmit={(event) => void onSubmit(event)}>
-      <h2 id={ids.title} className={styles.formTitle}>
+    <form className={`${formStyles.form} ${styles.form}`} noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+      <h2 id={titleId} className={styles.formTitle}>
         {t('signDone.changeEmailTitle')}
       </h2>
       {field('email', t('signDone.currentEmail'), 'email', 'email')}
       {field('password', t('signDone.password'), 'password', 'current-password')}
       {field('newEmail', t('signDone.newEmail'), 'email', 'off')}
       {(incomplete || changeError) && (
-        <p className={styles.error} role="alert">
+        <p className={formStyles.fieldError} role="alert">
           {t(changeError ? 'signDone.changeEmailError' : 'signDone.changeEmailIncomplete')}
         </p>
       )}

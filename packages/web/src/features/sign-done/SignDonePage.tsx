@@ -8,6 +8,7 @@ import { Logo } from '../../shared/brand/Logo.tsx';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Countdown } from '../../shared/ui/Countdown.tsx';
+import formStyles from '../../shared/ui/form.module.css';
 import { TopBar } from '../../shared/ui/TopBar.tsx';
 import { useResendSignupConfirmationMutation } from './api.ts';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
@@ -92,7 +93,7 @@ export default function SignDonePage() {
               </button>
             )}
             {resendFailed && (
-              <p className={styles.error} role="alert">
+              <p className={formStyles.fieldError} role="alert">
                 {t('signDone.resendFailed')}
               </p>
             )}
@@ -103,7 +104,7 @@ export default function SignDonePage() {
         ) : (
           <p className={styles.change}>
             {t('signDone.wrongAddress')}{' '}
-            <button type="button" className={styles.linkButton} onClick={() => setChanging(true)}>
+            <button type="button" className={formStyles.linkButton} onClick={() => setChanging(true)}>
               {t('signDone.changeEmail')}
             </button>
           </p>
