@@ -57,6 +57,20 @@ export class Throttle {
     };
   }
 
+  /** Seconds until one more hit on `key` would be allowed; 0 when it would be now. Counts nothing. */
+  async waitSeconds(key: string, rule: ThrottleRule): Promise<number> {
+    const now = this.clock.now();
+    const windowStart = windowStartOf(now, rule);
+    const row = await this.db
+      .selectFrom('throttle_counters')
+      .select('count')
+      .where('key', '=', key)
+      .where('window_started_at', '=', windowStart)
+      .executeTakeFirst();
+    if (!row || Number(row.count) < rule.limit) return 0;
+    return Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+  }
+
   /** Takes back one hit of the current window (the action turned out not to count, e.g. a successful login). */
   async release(key: string, rule: ThrottleRule): Promise<void> {
     await this.db

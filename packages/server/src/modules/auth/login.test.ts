@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionResponseSchema } from '@amora/contracts';
-import { DAY } from '../../platform/clock.ts';
+import { DAY, MINUTE } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { createMember, login, PASSWORD } from './members.fixture.ts';
 
@@ -117,6 +117,26 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/login on %s', (dialect) => {
     await createMember(t, { email: 'unconfirmed@example.com', emailConfirmed: false });
     const elsewhere = await login(t, { email: 'unconfirmed@example.com', password: PASSWORD });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('tells in code 100 how long until the confirmation e-mail may be sent again', async () => {
+    const host = `${confirmingBrand.shortName}.localhost:8080`;
+    await createMember(t, { email: 'waiting@example.com', brandId: confirmingBrand.id, emailConfirmed: false });
+    // Start the clock at a whole minute, so the resend window has a known end.
+    t.clock.set(Math.ceil(t.clock.now() / MINUTE) * MINUTE);
+    const resend = await t.request({
+      method: 'POST',
+      url: '/api/user/confirmation/resend',
+      headers: { host },
+      payload: { email: 'waiting@example.com', product_id: confirmingBrand.id },
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    t.clock.advance(20_000);
+    const res = await login(t, { product_id: confirmingBrand.id, email: 'waiting@example.com', password: PASSWORD }, { host });
+    expect(res.json()).toEqual({ code: 100, message: expect.any(String), timeout: 40 });
+    t.clock.advance(40_000);
+    const later = await login(t, { product_id: confirmingBrand.id, email: 'waiting@example.com', password: PASSWORD }, { host });
+    expect(later.json()).toMatchObject({ code: 100, timeout: 0 });
   });
 
   it('keeps accounts of one brand out of another brand', async () => {

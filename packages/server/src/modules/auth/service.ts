@@ -5,6 +5,7 @@ import { Throttle } from '../../platform/throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionTokens } from '../../platform/auth/sessions.ts';
 import type { AccountRow } from '../accounts/repo.ts';
+import { resendWaitSeconds } from '../email-confirmation/throttle-rules.ts';
 import { consumeLoginKey } from './login-keys.ts';
 import { beginLoginAttempt } from './login-throttle.ts';
 import { verifyPauth } from './pauth.ts';
@@ -46,8 +47,9 @@ export class AuthService {
     if (isBanned(account)) throw banned();
     if (input.brand.requiresEmailConfirmation && account.email_confirmed !== 1) {
       const { status, code } = LoginFailure.unconfirmedEmail;
-      // The resend timer belongs to the confirmation e-mail work; until it exists nothing holds a resend back.
-      throw new ApiError(status, code, 'E-mail not confirmed', undefined, undefined, { timeout: 0 });
+      // The page shows how long until the confirmation e-mail may be sent again.
+      const timeout = await resendWaitSeconds(this.throttle, { brandId: input.brand.id, email: input.email });
+      throw new ApiError(status, code, 'E-mail not confirmed', undefined, undefined, { timeout });
     }
     return this.startSession(account);
   }
