@@ -7,6 +7,7 @@ export * from './brands.ts';
 export * from './system.ts';
 export * from './auth.ts';
 export * from './photos.ts';
+export * from './paywalls.ts';
 export * from './profile-values.ts';
 export * from './brand-theme.ts';
 export * from './brand-assets.ts';

@@ -6,7 +6,7 @@ import featuresRoutes from './features/routes.ts';
 import trackingRoutes from './tracking/routes.ts';
 import usersRoutes from './users/routes.ts';
 import marketingRoutes from './marketing/routes.ts';
-import siteRoutes from './site/routes.ts';
+import paywallsRoutes from './paywalls/routes.ts';
 import mailDispatcher from './emails/dispatcher.ts';
 import recoveryRoutes from './recovery/routes.ts';
 import emailConfirmationRoutes from './email-confirmation/routes.ts';
@@ -14,6 +14,27 @@ import devRoutes from './dev/routes.ts';
 import geolocationRoutes from './geolocation/routes.ts';
 import socialRoutes from './social/routes.ts';
 import signupRoutes from './signup/routes.ts';
+import siteRoutes from './site/routes.ts';
 
-/** Every feature module, registered in this order by buildApp. */
-export const modules: FastifyPluginAsync[] = [systemRoutes, authRoutes, photosRoutes, featuresRoutes, trackingRoutes, usersRoutes, marketingRoutes, siteRoutes, socialRoutes, geolocationRoutes, mailDispatcher, recoveryRoutes, emailConfirmationRoutes, devRoutes, signupRoutes];
+/**
+ * Every feature module, registered in this order by buildApp. The site's `GET /*` page route
+ * comes last for readability; the router prefers every specific route over it anyway.
+ */
+export const modules: FastifyPluginAsync[] = [
+  systemRoutes,
+  authRoutes,
+  photosRoutes,
+  featuresRoutes,
+  trackingRoutes,
+  usersRoutes,
+  marketingRoutes,
+  paywallsRoutes,
+  mailDispatcher,
+  recoveryRoutes,
+  emailConfirmationRoutes,
+  devRoutes,
+  geolocationRoutes,
+  socialRoutes,
+  signupRoutes,
+  siteRoutes,
+];

@@ -129,6 +129,30 @@ export class PhotosService {
   }
 
   /**
+   * Photo hids of approved avatars of active members of `gender` (never `excludeAccountId`),
+   * nearest to `near` first, at most one per image: demo members share a pool of avatar files.
+   */
+  async nearestApprovedAvatars(query: { gender: 'male' | 'female'; excludeAccountId: number; near: { latitude: number; longitude: number } | null; limit: number }): Promise<string[]> {
+    // Extra candidates so that shared files can be skipped and still fill the page.
+    const candidates = { ...query, limit: query.limit * 3 };
+    if (query.near) {
+      const cos = Math.cos((query.near.latitude * Math.PI) / 180);
+      const near = { ...query.near, longitudeScale: cos ** 2 };
+      // First the members within ~550 km (a box sorts a few rows, not the whole population);
+      // only where that does not fill the page, everyone. Near the poles the box is pointless.
+      if (cos > 0.1) {
+        const box = { latitude: NEARBY_BOX_DEGREES, longitude: Math.min(180, NEARBY_BOX_DEGREES / cos) };
+        const rows = distinctFiles(await photosRepo.nearestApprovedAvatars(this.db, { ...candidates, near: { ...near, box } }), query.limit);
+        // Exact only if the page ends inside the circle the box contains (not in a corner).
+        const last = rows.at(-1);
+        if (rows.length === query.limit && last && last.distance !== null && last.distance <= NEARBY_BOX_DEGREES ** 2) return rows.map((row) => row.hid);
+      }
+      return distinctFiles(await photosRepo.nearestApprovedAvatars(this.db, { ...candidates, near: { ...near, box: null } }), query.limit).map((row) => row.hid);
+    }
+    return distinctFiles(await photosRepo.nearestApprovedAvatars(this.db, { ...candidates, near: null }), query.limit).map((row) => row.hid);
+  }
+
+  /**
    * One rendition for `GET /media/photos/...`. Photos are addressed by their unguessable hid;
    * rejected photos are gone for everyone.
    */
@@ -164,6 +188,22 @@ export class PhotosService {
       ),
     );
   }
+}
+
+/** Degrees of latitude each way of the first, bounded look for nearby avatars (~550 km). */
+const NEARBY_BOX_DEGREES = 5;
+
+/** The first `limit` rows with distinct files: demo members share a pool of avatar files. */
+function distinctFiles<Row extends { storage_key: string }>(rows: readonly Row[], limit: number): Row[] {
+  const seen = new Set<string>();
+  const kept: Row[] = [];
+  for (const row of rows) {
+    if (seen.has(row.storage_key)) continue;
+    seen.add(row.storage_key);
+    kept.push(row);
+    if (kept.length === limit) break;
+  }
+  return kept;
 }
 
 /** Any failure up to here means the upload is not a usable image: the member's error, not ours. */

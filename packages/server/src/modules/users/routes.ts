@@ -73,7 +73,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: profileInfoResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, ...authErrors },
       },
     },
-    async (request) => ({ result: await users.profileInfo(authOf(request), request.query) }),
+    async (request) => ({ result: await users.profileInfo(authOf(request), request.query, request.authAccount) }),
   );
 
   api.post(

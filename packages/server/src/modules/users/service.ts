@@ -57,12 +57,13 @@ export class UsersService {
   /**
    * The profile info call for the member themself. Other members' profiles follow the social
    * rules (blocks, tiers) of a later issue, so naming anyone else is refused with 403 for now.
+   * `loaded` is the member's account row as authentication read it in this request, if at hand.
    */
-  async profileInfo(auth: AuthContext, query: ProfileInfoQuery): Promise<ProfileInfo> {
+  async profileInfo(auth: AuthContext, query: ProfileInfoQuery, loaded?: AccountRow): Promise<ProfileInfo> {
     const others = (query.users_ids ?? []).some((id) => id !== auth.accountId) || (query.users_hids ?? []).some((hid) => hid !== auth.hid);
     if (others) throw ApiError.forbidden("Only the member's own profile is available");
     const groups = new Set<ProfileDataGroup>(query.data_group?.length ? query.data_group : PROFILE_DATA_GROUPS);
-    const account = await this.account(auth.accountId);
+    const account = loaded?.id === auth.accountId ? loaded : await this.account(auth.accountId);
     const profile = await this.profile(auth.accountId);
     const now = this.platform.clock.now();
     return buildProfileInfo(groups, {

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ApiCode } from '@amora/contracts';
 import type { Clock } from '../clock.ts';
@@ -15,13 +16,14 @@ export interface AccessClaims {
 }
 
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: handing jose raw bytes makes it import the key again on every sign and verify. */
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   /** Returns the token and its `expire_at` in seconds since the epoch (spec 1 §3). */

@@ -21,6 +21,11 @@ export interface RefreshedSession {
   tokens: SessionTokens;
 }
 
+/** The aliveness rule of a session family: none of its tokens revoked, its newest not expired. */
+export function familyIsAlive(state: { revoked: number; expiresAt: number }, now: number): boolean {
+  return state.revoked === 0 && state.expiresAt > now;
+}
+
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
@@ -123,8 +128,7 @@ export class Sessions {
    * started must not bring the family back.
    */
   async isAlive(familyId: string): Promise<boolean> {
-    const state = await this.familyState(familyId);
-    return state.revoked === 0 && state.expiresAt > this.clock.now();
+    return familyIsAlive(await this.familyState(familyId), this.clock.now());
   }
 
   private async isRevoked(familyId: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,6 +46,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** Prepared statements kept per SQL text; the least recently used go beyond this many. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 as Kysely's SQLite driver sees it, with its prepared statements kept: the driver
+ * prepares every query anew, and parsing and planning cost more than running an index lookup.
+ * Safe to share a statement: the driver runs one query at a time on its single connection (a
+ * streamed query holds it until done), and better-sqlite3 resets a statement after each run and
+ * re-prepares it itself when the schema changes.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        // Map order is insertion order: moving a hit to the end keeps the oldest first.
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
 }
