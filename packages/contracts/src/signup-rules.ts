@@ -39,31 +39,6 @@ export const SignupFieldError = {
   registrationTokenInvalid: 'signup.errors.registrationTokenInvalid',
 } as const;
 
-/** Registration steps in the default order (spec 1 §2): hash and funnel name. */
-export const REGISTRATION_STEPS = [
-  { id: 'gender', hash: 'gender-step', funnelName: 'gender_step' },
-  { id: 'name', hash: 'name-step', funnelName: 'name_step' },
-  { id: 'birthday', hash: 'birthday-step', funnelName: 'birthday_step' },
-  { id: 'goal', hash: 'goal-step', funnelName: 'goal_step' },
-  { id: 'marital', hash: 'marital-step', funnelName: 'marital_step' },
-  { id: 'children', hash: 'children-step', funnelName: 'children_step' },
-  { id: 'education', hash: 'education-step', funnelName: 'education_step' },
-  { id: 'position', hash: 'position-step', funnelName: 'position_step' },
-  { id: 'alcohol', hash: 'alcohol-step', funnelName: 'alcohol_step' },
-  { id: 'smoking', hash: 'smoking-step', funnelName: 'smoking_step' },
-  { id: 'interests', hash: 'interests-step', funnelName: 'interests_step' },
-  { id: 'religion', hash: 'religion-step', funnelName: 'religion_step' },
-  { id: 'height', hash: 'height-step', funnelName: 'height_weight_step' },
-  { id: 'language', hash: 'language-step', funnelName: 'language_step' },
-  { id: 'conversationPrompt', hash: 'coversations-prompt-step', funnelName: 'conversation_prompt_step' },
-  { id: 'searchAge', hash: 'search-age-step', funnelName: 'search_age_step' },
-  { id: 'location', hash: 'location-step', funnelName: 'location_step' },
-  { id: 'email', hash: 'email-step', funnelName: 'email_step' },
-  { id: 'password', hash: 'password-step', funnelName: 'password_step' },
-  { id: 'uploadPhoto', hash: 'upload-photo-step', funnelName: 'upload_photo_step' },
-] as const;
-export type RegistrationStepId = (typeof REGISTRATION_STEPS)[number]['id'];
-
 const BIRTHDAY_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 /**
