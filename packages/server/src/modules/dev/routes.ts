@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
-import { withOutbox } from '../../platform/mail/outbox-table.ts';
 import { mailboxListPage, mailboxMessagePage } from './mailbox-page.ts';
 
 const tags = ['dev'];
@@ -16,7 +15,7 @@ const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
   if (!app.platform.config.demoMode) return;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = withOutbox(app.platform.db);
+  const db = app.platform.db;
   const columns = ['id', 'to_address', 'from_address', 'subject', 'text', 'created_at', 'sent_at', 'attempts', 'last_error'] as const;
 
   const findMessage = async (id: number) => {

@@ -1,6 +1,8 @@
 import type { AccountsTable } from './tables/accounts.ts';
 import type { EventsTable } from './tables/events.ts';
 import type { FunnelPhotosTable } from './tables/funnel-photos.ts';
+import type { MailOutboxTable } from './tables/mail-outbox.ts';
+import type { RegistrationDraftsTable } from './tables/registration-drafts.ts';
 import type { LoginKeysTable } from './tables/login-keys.ts';
 import type { PhotosTable } from './tables/photos.ts';
 import type { ProfilesTable } from './tables/profiles.ts';
@@ -20,4 +22,6 @@ export interface DatabaseSchema {
   system_log: SystemLogTable;
   throttle_counters: ThrottleCountersTable;
   funnel_photos: FunnelPhotosTable;
+  mail_outbox: MailOutboxTable;
+  registration_drafts: RegistrationDraftsTable;
 }

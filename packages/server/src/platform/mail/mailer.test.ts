@@ -6,7 +6,6 @@ import { MINUTE } from '../clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { createMember, login } from '../../modules/auth/members.fixture.ts';
 import { deliveredMail, linkIn } from '../../modules/emails/outbox.fixture.ts';
-import { withOutbox } from './outbox-table.ts';
 import { retryDelayMs } from './mailer.ts';
 
 const message = { from: '"Amora" <no-reply@amora.date>', to: 'x@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' };
@@ -58,7 +57,7 @@ describe.each(TEST_DIALECTS)('mail outbox on %s', (dialect) => {
       }),
     ).rejects.toThrow('rollback');
     mail.kick();
-    const rows = await withOutbox(db).selectFrom('mail_outbox').select('subject').execute();
+    const rows = await db.selectFrom('mail_outbox').select('subject').execute();
     expect(rows.map((r) => r.subject)).not.toContain('Never sent');
     expect((await deliveredMail(t)).map((m) => m.subject)).not.toContain('Never sent');
   });
@@ -70,7 +69,7 @@ describe.each(TEST_DIALECTS)('mail outbox on %s', (dialect) => {
     const delivered = (await deliveredMail(t)).find((m) => m.subject === 'Committed')!;
     expect(delivered.text?.trim()).toBe('Hi');
     expect(delivered.html).toContain('<p>Hi</p>');
-    const row = await withOutbox(db).selectFrom('mail_outbox').selectAll().where('subject', '=', 'Committed').executeTakeFirstOrThrow();
+    const row = await db.selectFrom('mail_outbox').selectAll().where('subject', '=', 'Committed').executeTakeFirstOrThrow();
     expect(row.sent_at).toBe(t.clock.now());
     expect(row.attempts).toBe(1);
   });
@@ -118,7 +117,7 @@ describe.each(TEST_DIALECTS)('mail through a real SMTP server on %s', (dialect) 
     const before = smtp.received.length;
     const id = await mail.send({ ...message, to: 'retry@example.com', subject: 'Retried' });
     await mail.idle();
-    const outbox = withOutbox(db);
+    const outbox = db;
     const failed = await outbox.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ sent_at: null, attempts: 1, next_attempt_at: t.clock.now() + retryDelayMs(1) });
     expect(failed.last_error).toContain('Mailbox busy');

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import { MINUTE, HOUR } from '../clock.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
-import { withOutbox, type MailExecutor } from './outbox-table.ts';
+import type { MailExecutor } from './outbox-table.ts';
 
 export interface MailMessage {
   from: string;
@@ -46,7 +46,7 @@ export class Mailer {
   /** Writes a message to the outbox; pass the open transaction so a rollback takes it back. */
   async enqueue(db: MailExecutor, message: MailMessage): Promise<number> {
     const now = this.clock.now();
-    const row = await withOutbox(db)
+    const row = await db
       .insertInto('mail_outbox')
       .values({
         from_address: message.from,
@@ -113,9 +113,8 @@ export class Mailer {
 
   /** Sends up to one batch of due messages; returns how many it tried. */
   private async dispatchDue(): Promise<number> {
-    const db = withOutbox(this.db);
     const now = this.clock.now();
-    const due = await db
+    const due = await this.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('sent_at', 'is', null)
@@ -125,7 +124,7 @@ export class Mailer {
       .execute();
     for (const row of due) {
       // Claim the row: only the dispatcher whose update matched sends it.
-      const claimed = await db
+      const claimed = await this.db
         .updateTable('mail_outbox')
         .set({ next_attempt_at: now + CLAIM_MS, attempts: row.attempts + 1 })
         .where('id', '=', row.id)
@@ -144,11 +143,11 @@ export class Mailer {
           headers: JSON.parse(row.headers) as Record<string, string>,
           messageId: `<outbox.${row.id}.${row.created_at}@${domainOf(row.from_address)}>`,
         });
-        await db.updateTable('mail_outbox').set({ sent_at: this.clock.now(), next_attempt_at: null, last_error: null }).where('id', '=', row.id).execute();
+        await this.db.updateTable('mail_outbox').set({ sent_at: this.clock.now(), next_attempt_at: null, last_error: null }).where('id', '=', row.id).execute();
       } catch (error) {
         this.onError(error, Number(row.id));
         const retryAt = attempts >= MAIL_MAX_ATTEMPTS ? null : this.clock.now() + retryDelayMs(attempts);
-        await db
+        await this.db
           .updateTable('mail_outbox')
           .set({ last_error: String(error instanceof Error ? error.message : error).slice(0, 1000), next_attempt_at: retryAt })
           .where('id', '=', row.id)
