@@ -9,8 +9,10 @@ import { startE2EServer, type E2EServer } from './support/server.ts';
 
 /** Google's id_token carries the name and a verified e-mail; gender and birthday are asked in the funnel. */
 const visitor = { id: 'google-user-1', email: 'sofia.social@example.com', name: 'Sofia' } as const;
+/** Facebook's Graph answers the name, gender, birthday, a verified e-mail and two uploaded photos. */
+const facebookVisitor = { id: 'facebook-user-1', email: 'felix.social@example.com', name: 'Felix', gender: 'male', birthday: '1993-02-11', photos: 2 } as const;
 
-describe('social sign-up in Chromium (flow 2, against the local identity provider)', () => {
+describe('social sign-up in Chromium (flows 1 and 2, against the local identity provider)', () => {
   let idp: TestIdentityProvider;
   let server: E2EServer;
   let browser: Browser;
@@ -18,7 +20,7 @@ describe('social sign-up in Chromium (flow 2, against the local identity provide
 
   beforeAll(async () => {
     const clock = new ManualClock(Date.now());
-    idp = await startIdentityProvider({ users: [visitor], clock });
+    idp = await startIdentityProvider({ users: [visitor, facebookVisitor], clock });
     [server, browser] = await Promise.all([startE2EServer({ clock, env: { ...idp.env, DEFAULT_COUNTRY: 'US' } }), launchChromium()]);
     opener = new PageOpener(browser, server);
   });
@@ -58,6 +60,56 @@ describe('social sign-up in Chromium (flow 2, against the local identity provide
     if (page.url().endsWith('/sign/activated')) await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).click();
     await page.waitForURL(/\/matches$/);
     await page.getByRole('navigation').getByRole('link', { name: translation(lang, 'common', 'nav.matches') }).waitFor();
+  });
+
+  it('goes /social/facebook → provider → back → the funnel with the photo step → imports the Facebook photos → a member with that avatar', async () => {
+    const lang = 'en-US';
+    idp.signInAs(facebookVisitor.id);
+    try {
+      const page = await opener.open('/', { locale: lang });
+      await page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') }).waitFor();
+      const visitedProvider = page.waitForRequest((request) => request.url().startsWith(idp.facebookUrls.authUrl));
+      await page.goto(server.url('/social/facebook'));
+      await visitedProvider;
+
+      await page.waitForURL((url) => url.pathname === '/registration/facebook');
+      expect(page.url()).not.toContain('social_token');
+      const imported = page.waitForResponse((response) => /\/apis\/photos\/v1\/funnels\/[^/]+\/photos:import$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+      const run = await completeFunnel(page, lang, {
+        name: 'unused',
+        email: 'unused@example.com',
+        password: 'unused-password',
+        birthday: '1990-01-01',
+        photoFile: '',
+        importFacebookPhotos: true,
+      });
+      // Flow 1: the provider answered name and birthday; no e-mail or password step, the photo step last.
+      for (const absent of ['name', 'birthday', 'email', 'password'] as const) expect(run.steps).not.toContain(absent);
+      expect(run.steps.at(-1)).toBe('uploadPhoto');
+      const importResponse = await imported;
+      expect(importResponse.status()).toBe(200);
+      const { photos } = (await importResponse.json()) as { photos: { hid: string }[] };
+      expect(photos).toHaveLength(facebookVisitor.photos);
+
+      await page.waitForURL(/\/(sign\/activated|matches)$/);
+      const db = server.app.platform.db;
+      const account = await db.selectFrom('accounts').selectAll().where('email', '=', facebookVisitor.email).executeTakeFirstOrThrow();
+      expect(account.email_confirmed).toBe(1);
+      const profile = await db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({ name: facebookVisitor.name, birthday: facebookVisitor.birthday, gender: facebookVisitor.gender });
+      // The imported photos are the member's, the first one the avatar, its files served.
+      const rows = await db.selectFrom('photos').selectAll().where('account_id', '=', account.id).orderBy('position').execute();
+      expect(rows.map((row) => [row.hid, row.is_avatar])).toEqual(photos.map((photo, i) => [photo.hid, i === 0 ? 1 : 0]));
+      const avatar = await page.request.get(server.url(`/media/photos/${photos[0]!.hid}/avatar_l.jpg`));
+      expect(avatar.status()).toBe(200);
+      expect(avatar.headers()['content-type']).toBe('image/jpeg');
+
+      if (page.url().endsWith('/sign/activated')) await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).click();
+      await page.waitForURL(/\/matches$/);
+      await page.getByRole('navigation').getByRole('link', { name: translation(lang, 'common', 'nav.matches') }).waitFor();
+    } finally {
+      idp.signInAs(visitor.id);
+    }
   });
 
   it('shows the provider refusal translated, with a way to try again', async () => {

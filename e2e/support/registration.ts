@@ -35,6 +35,8 @@ export interface Answers {
   birthday: string;
   /** A JPEG on disk for the photo step. */
   photoFile: string;
+  /** Facebook flow: on the photo step, import the offered Facebook photos instead of uploading. */
+  importFacebookPhotos?: boolean;
 }
 
 export interface FunnelRun {
@@ -89,6 +91,11 @@ async function answer(page: Page, lang: string, step: StepId, answers: Answers):
       await form.getByLabel(t('password.label'), { exact: true }).fill(answers.password);
       return;
     case 'uploadPhoto':
+      if (answers.importFacebookPhotos) {
+        await form.getByRole('button', { name: t('photo.importFacebook'), exact: true }).click();
+        await form.getByRole('status').filter({ hasText: t('photo.imported') }).waitFor();
+        return;
+      }
       await form.getByLabel(t('photo.choose')).setInputFiles(answers.photoFile);
       await form.getByRole('status').filter({ hasText: t('photo.uploaded') }).waitFor();
       return;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FieldErrorKey } from './errors.ts';
+import { SocialProviderId } from './social.ts';
 
 /**
  * Photo renditions (DESIGN.md §9, spec 1 §3 and spec 3 §"Photo album"): every stored photo exists
@@ -77,3 +79,15 @@ export const funnelPhotosResponseSchema = z.object({
   photos: z.array(z.object({ hid: z.string(), urls: photoUrlsSchema })),
 });
 export type FunnelPhotosResponse = z.infer<typeof funnelPhotosResponseSchema>;
+
+/**
+ * `POST /apis/photos/v1/funnels/{funnelId}/photos:import` (JSON, no auth): the Facebook photo
+ * step's import (DESIGN.md §13). Only addresses among the social identity's `photos` are
+ * fetched; the answer is the upload's.
+ */
+export const funnelPhotoImportBodySchema = z.object({
+  social_provider_id: z.literal(SocialProviderId.facebook, { error: FieldErrorKey.invalid }),
+  social_token: z.string().min(1, FieldErrorKey.required).max(8192, FieldErrorKey.invalid),
+  urls: z.array(z.string().min(1).max(2048)).min(1, FieldErrorKey.required).max(MAX_FUNNEL_UPLOAD_FILES, FieldErrorKey.tooBig),
+});
+export type FunnelPhotoImportBody = z.infer<typeof funnelPhotoImportBodySchema>;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
   FieldErrorKey,
+  funnelPhotoImportBodySchema,
   funnelPhotosParamsSchema,
   funnelPhotosResponseSchema,
   MAX_FUNNEL_UPLOAD_FILES,
@@ -12,6 +13,7 @@ import {
 import { HOUR } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
+import { importFunnelPhotos } from './funnel-import.ts';
 import { storeFunnelPhotos } from './funnel-photos.ts';
 import { photoError } from './service.ts';
 
@@ -67,6 +69,25 @@ export function registerFunnelPhotoRoutes(app: FastifyInstance): void {
       if (!verdict.allowed) throw ApiError.rateLimited(verdict.retryAfterS, verdict.resetAtS);
       const files = await readFiles(request);
       return storeFunnelPhotos(app.platform, request.params.funnelId, files);
+    },
+  );
+
+  api.post(
+    '/apis/photos/v1/funnels/:funnelId/photos::import',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Import up to 10 photos of the Facebook identity of a social_token into the sign-up funnel',
+        params: funnelPhotosParamsSchema,
+        body: funnelPhotoImportBodySchema,
+        response: { 200: funnelPhotosResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      // Same budget as uploads: an import costs the same decoding and storing.
+      const verdict = await throttle.hit(`funnel-photos:ip:${request.ip}`, FUNNEL_UPLOAD_THROTTLE);
+      if (!verdict.allowed) throw ApiError.rateLimited(verdict.retryAfterS, verdict.resetAtS);
+      return importFunnelPhotos(app.platform, request.params.funnelId, request.body);
     },
   );
 }

@@ -11,7 +11,7 @@ import { useBrand } from '../../shared/brand/brand-context.ts';
 import { registrationApi, type Geolocation } from './api.ts';
 import { markPaywallPending } from './paywall-pending.ts';
 import { clearRegistration, saveRegistration } from './persistence.ts';
-import { clearSocialPrefill, type SocialSignup } from './social-prefill.ts';
+import { clearSocialPrefill, type SocialPhotoImport, type SocialSignup } from './social-prefill.ts';
 import type { RegistrationData } from './registration-data.ts';
 import { firstIncompleteMandatory, initialRegistrationState, registrationActions, registrationReducer, visibleSteps, type StartPayload } from './registration-slice.ts';
 import { routeSignupFailure } from './signup-failure.ts';
@@ -27,13 +27,15 @@ export interface RegistrationFlowProps {
   registrationToken: string | null;
   /** Social flows: `social_provider_id` and `social_token` for the sign-up. */
   social?: SocialSignup | null;
+  /** Facebook (flow 1): the provider's photos the photo step offers to import. */
+  socialPhotos?: SocialPhotoImport | null;
 }
 
 /**
  * The registration funnel (spec 1 §4.3–4.6): one hash per step, next / previous / skip / skip
  * one, submit to the first incomplete mandatory step or the sign-up, and failure routing.
  */
-export function RegistrationFlow({ start, traffic, geolocation, registrationToken, social = null }: RegistrationFlowProps) {
+export function RegistrationFlow({ start, traffic, geolocation, registrationToken, social = null, socialPhotos = null }: RegistrationFlowProps) {
   const { t } = useTranslation('registration');
   const brand = useBrand();
   const appDispatch = useDispatch<AppDispatch>();
@@ -152,6 +154,7 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
       geolocation={geolocation}
       funnelId={traffic.funnelId ?? null}
       productId={brand.id}
+      socialPhotos={socialPhotos}
       submitting={submitting}
       submitError={submitError ? t(submitError) : null}
       canSkipOne={current.canSkipOneStep && !state.skipOneUsed}

@@ -15,5 +15,5 @@ export default function RegistrationRoute() {
   const outcome = useRegistrationStart(flow, brand.id);
   if (outcome.kind === 'noTraffic') return <Navigate to="/" replace />;
   if (outcome.kind === 'loading') return <Splash />;
-  return <RegistrationFlow start={outcome.start} traffic={outcome.traffic} geolocation={outcome.geolocation} registrationToken={outcome.registrationToken} social={outcome.social} />;
+  return <RegistrationFlow start={outcome.start} traffic={outcome.traffic} geolocation={outcome.geolocation} registrationToken={outcome.registrationToken} social={outcome.social} socialPhotos={outcome.socialPhotos} />;
 }

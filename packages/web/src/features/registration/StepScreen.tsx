@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
 import type { Geolocation } from './api.ts';
 import type { RegistrationData } from './registration-data.ts';
+import type { SocialPhotoImport } from './social-prefill.ts';
 import { StepBody } from './StepBody.tsx';
 import { validateStep } from './step-validation.ts';
 import type { FieldName, Step } from './steps.ts';
@@ -17,6 +18,7 @@ export interface StepScreenProps {
   geolocation: Geolocation | null;
   funnelId: string | null;
   productId: number;
+  socialPhotos?: SocialPhotoImport | null;
   submitting: boolean;
   submitError: string | null;
   canSkipOne: boolean;
@@ -86,6 +88,7 @@ export function StepScreen(props: StepScreenProps) {
             geolocation={props.geolocation}
             funnelId={props.funnelId}
             productId={props.productId}
+            socialPhotos={props.socialPhotos ?? null}
             onChange={props.onChange}
             onErrors={onErrors}
             setBeforeNext={setBeforeNext}

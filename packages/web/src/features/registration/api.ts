@@ -34,6 +34,20 @@ export interface SignupResult extends Partial<AuthTokens> {
   user: { id: number; hid: string; ok: number };
 }
 
+/** A stored funnel photo (contracts photos.ts `funnelPhotosResponseSchema`). */
+export interface FunnelPhoto {
+  hid: string;
+  urls: Record<string, string>;
+}
+
+/** POST /apis/photos/v1/funnels/{funnelId}/photos:import body (contracts photos.ts). */
+export interface FunnelPhotoImport {
+  funnelId: string;
+  social_provider_id: number;
+  social_token: string;
+  urls: string[];
+}
+
 export interface GeoCity {
   id: number;
   name: string;
@@ -86,6 +100,10 @@ export const registrationApi = api.injectEndpoints({
     }),
     checkName: build.mutation<unknown, { name: string }>({
       query: (body) => ({ url: '/rest/v2/validation/user/name', method: 'POST', body, noAuth: true }),
+    }),
+    importFunnelPhotos: build.mutation<FunnelPhoto[], FunnelPhotoImport>({
+      query: ({ funnelId, ...body }) => ({ url: `/apis/photos/v1/funnels/${encodeURIComponent(funnelId)}/photos:import`, method: 'POST', body, noAuth: true }),
+      transformResponse: (response: { photos?: FunnelPhoto[] }) => response.photos ?? [],
     }),
     signup: build.mutation<SignupResult, SignupPayload>({
       query: (body) => ({ url: '/rest/v2/signup', method: 'POST', body, noAuth: true }),

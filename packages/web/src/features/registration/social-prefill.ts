@@ -21,6 +21,14 @@ export interface SocialSignup {
   social_token: string;
 }
 
+/**
+ * The Facebook photo step's import offer: the provider's photo addresses, imported through
+ * `POST /apis/photos/v1/funnels/{funnelId}/photos:import` with the sign-up's social fields.
+ */
+export interface SocialPhotoImport extends SocialSignup {
+  photos: string[];
+}
+
 interface SavedSocial {
   provider: SocialProviderName;
   token: string;
@@ -47,12 +55,15 @@ function load(flow: Flow): SavedSocial | null {
 }
 
 /** The provider's identity as registration data (steps it answers are disabled) and the sign-up fields. */
-export function readSocialPrefill(flow: Flow): { data: RegistrationData; signup: SocialSignup } | null {
+export function readSocialPrefill(flow: Flow): { data: RegistrationData; signup: SocialSignup; photos: string[] } | null {
   const saved = load(flow);
   if (!saved) return null;
+  // The provider's photos are addresses to import, not funnel photo hids: they leave the photo step open.
+  const { photos, ...identity } = saved.identity;
   return {
-    data: cleanRegistrationData(saved.identity),
+    data: cleanRegistrationData(identity),
     signup: { social_provider_id: saved.identity.social_provider_id, social_token: saved.token },
+    photos: Array.isArray(photos) ? photos.filter((url) => typeof url === 'string') : [],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Geolocation } from './api.ts';
 import type { RegistrationData } from './registration-data.ts';
+import type { SocialPhotoImport } from './social-prefill.ts';
 import type { FieldName, Step } from './steps.ts';
 
 /** What every step body gets from the screen around it. */
@@ -10,6 +11,8 @@ export interface StepBodyProps {
   geolocation: Geolocation | null;
   funnelId: string | null;
   productId: number;
+  /** Facebook (flow 1): the provider's photos the photo step offers to import. */
+  socialPhotos?: SocialPhotoImport | null;
   onChange: (patch: RegistrationData) => void;
   onErrors: (errors: Partial<Record<FieldName, string>>) => void;
   /** A check the step runs before going on (server name / e-mail checks); false stays. */

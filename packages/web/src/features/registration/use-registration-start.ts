@@ -6,7 +6,7 @@ import { registrationApi, type Geolocation } from './api.ts';
 import { buildSteps, parseRestriction } from './filter-steps.ts';
 import { loadRegistration } from './persistence.ts';
 import { cleanRegistrationData } from './registration-data.ts';
-import { readSocialPrefill, type SocialSignup } from './social-prefill.ts';
+import { readSocialPrefill, type SocialPhotoImport, type SocialSignup } from './social-prefill.ts';
 import type { StartPayload } from './registration-slice.ts';
 import type { Flow } from './steps.ts';
 import { readTraffic, writeTraffic, type Traffic } from './traffic.ts';
@@ -24,6 +24,8 @@ export type StartOutcome =
       registrationToken: string | null;
       /** Social flows: the provider's token for the sign-up (SocialEntry saved it). */
       social: SocialSignup | null;
+      /** Facebook (flow 1): the provider's photos the photo step offers to import. */
+      socialPhotos: SocialPhotoImport | null;
     };
 
 /** uid and funnel_id from the identifier call, remembered in the traffic cookie. */
@@ -90,7 +92,10 @@ export function useRegistrationStart(flow: Flow, productId: number): StartOutcom
         skipOneUsed: saved?.skipOneUsed,
         current: saved?.current,
       };
-      if (!cancelled) setOutcome({ kind: 'ready', start, traffic, geolocation, registrationToken, social: socialPrefill?.signup ?? null });
+      if (!cancelled) setOutcome({ kind: 'ready', start, traffic, geolocation, registrationToken,
+          social: socialPrefill?.signup ?? null,
+          socialPhotos: socialPrefill && socialPrefill.photos.length > 0 ? { ...socialPrefill.signup, photos: socialPrefill.photos } : null,
+        });
     })();
     return () => {
       cancelled = true;

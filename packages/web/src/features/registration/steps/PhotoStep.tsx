@@ -1,17 +1,81 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../shared/ui/button.ts';
+import { registrationApi } from '../api.ts';
+import type { SocialPhotoImport } from '../social-prefill.ts';
 import type { StepBodyProps } from '../step-props.ts';
 import { FieldError } from './FieldError.tsx';
 import { MAX_PHOTO_BYTES, PhotoErrorCode, photoErrorKey, uploadFunnelPhoto } from './upload-photo.ts';
 import styles from '../Registration.module.css';
 
-/** The photo: choose, preview, upload with progress; errors by photo code. The one skippable step. */
-export function PhotoStep({ data, errors, funnelId, onChange, onErrors }: StepBodyProps) {
+/** The import takes at most this many photos per request (contracts MAX_FUNNEL_UPLOAD_FILES). */
+const MAX_IMPORT = 10;
+
+const photoErrorOf = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return photoErrorKey[(Object.values(PhotoErrorCode) as number[]).includes(code as number) ? (code as PhotoErrorCode) : PhotoErrorCode.uploadFailed];
+};
+
+interface FacebookPhotosProps {
+  offer: SocialPhotoImport;
+  funnelId: string;
+  onImported: (photos: { hid: string; preview: string | null }[]) => void;
+  onError: (key: string) => void;
+}
+
+/** Facebook (flow 1): the provider's photos as selectable thumbnails, imported on request. */
+function FacebookPhotos({ offer, funnelId, onImported, onError }: FacebookPhotosProps) {
+  const { t } = useTranslation('registration');
+  const [importPhotos, { isLoading }] = registrationApi.useImportFunnelPhotosMutation();
+  const [selected, setSelected] = useState<readonly string[]>(() => offer.photos.slice(0, MAX_IMPORT));
+
+  const toggle = (url: string) =>
+    setSelected((current) => (current.includes(url) ? current.filter((item) => item !== url) : current.length < MAX_IMPORT ? [...current, url] : current));
+
+  const run = async () => {
+    // In the order shown: the first selected photo becomes the avatar.
+    const urls = offer.photos.filter((url) => selected.includes(url));
+    try {
+      const photos = await importPhotos({ funnelId, social_provider_id: offer.social_provider_id, social_token: offer.social_token, urls }).unwrap();
+      if (photos.length > 0) onImported(photos.map((photo) => ({ hid: photo.hid, preview: photo.urls.avatar_l ?? photo.urls.o ?? null })));
+      else onError(photoErrorKey[PhotoErrorCode.uploadFailed]);
+    } catch (error) {
+      onError(photoErrorOf(error));
+    }
+  };
+
+  return (
+    <section className={styles.socialPhotos} aria-labelledby="facebook-photos-title">
+      <h2 id="facebook-photos-title" className={styles.socialPhotosTitle}>
+        {t('photo.facebookTitle')}
+      </h2>
+      <ul className={styles.socialPhotoGrid}>
+        {offer.photos.map((url, i) => (
+          <li key={url}>
+            <button type="button" className={styles.socialPhoto} aria-pressed={selected.includes(url)} onClick={() => toggle(url)}>
+              <img src={url} alt={t('photo.facebookPhoto', { number: i + 1 })} loading="lazy" referrerPolicy="no-referrer" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={buttonClass('secondary', { block: true })} disabled={isLoading || selected.length === 0} aria-busy={isLoading} onClick={() => void run()}>
+        {isLoading ? t('photo.importing') : t('photo.importFacebook')}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The photo: choose, preview, upload with progress; errors by photo code. The one skippable step.
+ * In the Facebook flow the provider's photos can be imported instead.
+ */
+export function PhotoStep({ data, errors, funnelId, socialPhotos, onChange, onErrors }: StepBodyProps) {
   const { t } = useTranslation('registration');
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [imported, setImported] = useState(false);
   useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
+    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
   }, [preview]);
 
   const choose = async (file: File | undefined) => {
@@ -21,6 +85,7 @@ export function PhotoStep({ data, errors, funnelId, onChange, onErrors }: StepBo
       return;
     }
     setPreview(URL.createObjectURL(file));
+    setImported(false);
     setProgress(0);
     const outcome = await uploadFunnelPhoto(funnelId, file, setProgress);
     setProgress(null);
@@ -50,7 +115,23 @@ export function PhotoStep({ data, errors, funnelId, onChange, onErrors }: StepBo
           <span className={styles.progressFill} style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}
-      {uploaded && progress === null && <p className={styles.success} role="status">{t('photo.uploaded')}</p>}
+      {uploaded && progress === null && (
+        <p className={styles.success} role="status">
+          {imported ? t('photo.imported') : t('photo.uploaded')}
+        </p>
+      )}
+      {socialPhotos && funnelId && socialPhotos.photos.length > 0 && (
+        <FacebookPhotos
+          offer={socialPhotos}
+          funnelId={funnelId}
+          onImported={(photos) => {
+            setPreview(photos[0]!.preview);
+            setImported(true);
+            onChange({ photos: photos.map((photo) => photo.hid) });
+          }}
+          onError={(key) => onErrors({ photos: key })}
+        />
+      )}
       <p id="photo-note" className={styles.note}>
         {t('photo.note')}
       </p>

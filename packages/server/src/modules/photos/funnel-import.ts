@@ -1,0 +1,65 @@
+import { FieldErrorKey, MAX_PHOTO_BYTES, PhotoErrorCode, SocialProviderId, type FunnelPhotoImportBody, type FunnelPhotosResponse } from '@amora/contracts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { verifySocialToken } from '../social/social-token.ts';
+import { storeFunnelPhotos } from './funnel-photos.ts';
+import { photoError } from './service.ts';
+
+/** A provider's photo server gets this long per photo. */
+export const IMPORT_TIMEOUT_MS = 15_000;
+
+/**
+ * Downloads one provider photo, at most MAX_PHOTO_BYTES, without following redirects. The
+ * address is one the provider gave for this identity, never one the browser chose.
+ */
+export async function downloadPhoto(url: string, fetchImpl: typeof fetch = fetch): Promise<Buffer> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { redirect: 'error', signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS) });
+  } catch (error) {
+    throw photoError(PhotoErrorCode.uploadFailed, `Photo could not be fetched: ${(error as Error).message}`);
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    throw photoError(PhotoErrorCode.uploadFailed, `Photo server answered ${response.status}`);
+  }
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_PHOTO_BYTES) {
+    await response.body.cancel().catch(() => undefined);
+    throw photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_PHOTO_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw photoError(PhotoErrorCode.uploadFailed, `Photo download failed: ${(error as Error).message}`);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The Facebook photo step's import: the social token names the identity, and only the photo
+ * addresses the provider listed for it are downloaded (no fetching of arbitrary addresses).
+ * Each photo then goes through the upload's pipeline.
+ */
+export async function importFunnelPhotos(platform: Platform, funnelId: string, body: FunnelPhotoImportBody, fetchImpl: typeof fetch = fetch): Promise<FunnelPhotosResponse> {
+  const identity = await verifySocialToken(platform, SocialProviderId.facebook, body.social_token);
+  const offered = new Set(identity.photos ?? []);
+  const urls = [...new Set(body.urls)];
+  if (urls.some((url) => !offered.has(url))) throw ApiError.validation({ urls: FieldErrorKey.invalid }, 'Only the photos of the social identity can be imported');
+  const files: Buffer[] = [];
+  for (const url of urls) files.push(await downloadPhoto(url, fetchImpl));
+  return storeFunnelPhotos(platform, funnelId, files);
+}
