@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { brandForHost, unknownHostMessage, type Brand } from '@amora/contracts';
+import { brandForHost, FieldErrorKey, unknownHostMessage, type Brand } from '@amora/contracts';
 import { ApiError } from './errors.ts';
 
 declare module 'fastify' {
@@ -20,4 +20,9 @@ export function registerBrandResolution(app: FastifyInstance): void {
 export function brandOf(request: FastifyRequest): Brand {
   if (!request.brand) throw ApiError.notFound(unknownHostMessage(request.headers.host ?? ''));
   return request.brand;
+}
+
+/** `product_id` in a payload must name the host's brand (DESIGN.md §4); a field error otherwise. */
+export function assertProductId(brandId: number | null, productId: number): void {
+  if (productId !== brandId) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
 }

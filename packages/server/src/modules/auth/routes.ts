@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
-  FieldErrorKey,
   loginKeyRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -10,19 +9,14 @@ import {
   pauthRequestSchema,
   refreshRequestSchema,
   sessionResponseSchema,
-  type Brand,
 } from '@amora/contracts';
 import { bearerToken } from '../../platform/auth/authenticate.ts';
 import { prepareDummyHash } from '../../platform/auth/passwords.ts';
-import { brandOf } from '../../platform/brand.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { clearSessionCookies, refreshTokenFromCookie, setSessionCookies } from './cookies.ts';
 import { AuthService } from './service.ts';
 
 /** `product_id` in a payload must name the host's brand (DESIGN.md §4). */
-function assertProduct(brand: Brand, productId: number): void {
-  if (productId !== brand.id) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
-}
 
 const tags = ['auth'];
 const loginErrors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
@@ -39,7 +33,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema, ...loginErrors } } },
     async (request, reply) => {
       const brand = brandOf(request);
-      assertProduct(brand, request.body.product_id);
+      assertProductId(brand.id, request.body.product_id);
       const session = await auth.login({ brand, email: request.body.email, password: request.body.password, ip: request.ip });
       setSessionCookies(reply, session, clock.now());
       return { result: session };
@@ -51,7 +45,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: loginKeyRequestSchema, response: { 200: sessionResponseSchema, ...loginErrors } } },
     async (request, reply) => {
       const brand = brandOf(request);
-      assertProduct(brand, request.body.product_id);
+      assertProductId(brand.id, request.body.product_id);
       const session = await auth.loginWithKey({ brand, ak: request.body.ak });
       setSessionCookies(reply, session, clock.now());
       return { result: session };

@@ -7,20 +7,14 @@ import {
   confirmationResendResponseSchema,
   confirmationResendSchema,
   errorEnvelopeSchema,
-  FieldErrorKey,
-  type Brand,
 } from '@amora/contracts';
-import { brandOf } from '../../platform/brand.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { EmailConfirmationService } from './service.ts';
 
 const tags = ['email-confirmation'];
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
 /** `product_id` in a payload must name the host's brand (DESIGN.md §4). */
-function assertProduct(brand: Brand, productId: number): void {
-  if (productId !== brand.id) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
-}
 
 export default async function emailConfirmationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +25,7 @@ export default async function emailConfirmationRoutes(app: FastifyInstance): Pro
     { schema: { tags, body: confirmationResendSchema, response: { 200: confirmationResendResponseSchema, ...errors } } },
     async (request, reply) => {
       const brand = brandOf(request);
-      assertProduct(brand, request.body.product_id);
+      assertProductId(brand.id, request.body.product_id);
       const { timeout, resetAtS } = await confirmation.resend({ brand, email: request.body.email, ip: request.ip });
       void reply.header('x-rate-limit-reset', String(resetAtS));
       return { result: { timeout } };
@@ -53,7 +47,7 @@ export default async function emailConfirmationRoutes(app: FastifyInstance): Pro
     { schema: { tags, body: changeEmailSchema, response: { 200: changeEmailResponseSchema, ...errors } } },
     async (request) => {
       const brand = brandOf(request);
-      assertProduct(brand, request.body.product_id);
+      assertProductId(brand.id, request.body.product_id);
       const result = await confirmation.changeEmail({
         brand,
         email: request.body.email,

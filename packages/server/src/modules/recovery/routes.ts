@@ -2,24 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
-  FieldErrorKey,
   passwordRecoverResponseSchema,
   passwordRecoverSchema,
   recoverRequestResponseSchema,
   recoverRequestSchema,
-  type Brand,
 } from '@amora/contracts';
-import { brandOf } from '../../platform/brand.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { RecoveryService } from './service.ts';
 
 const tags = ['recovery'];
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
 /** `product_id` in a payload must name the host's brand (DESIGN.md §4). */
-function assertProduct(brand: Brand, productId: number): void {
-  if (productId !== brand.id) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
-}
 
 export default async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +24,7 @@ export default async function recoveryRoutes(app: FastifyInstance): Promise<void
     { schema: { tags, body: recoverRequestSchema, response: { 200: recoverRequestResponseSchema, ...errors } } },
     async (request, reply) => {
       const brand = brandOf(request);
-      assertProduct(brand, request.body.product_id);
+      assertProductId(brand.id, request.body.product_id);
       const { nextAllowedAtS } = await recovery.request({ brand, email: request.body.email, ip: request.ip });
       // The sent page counts down to this before offering "resend" (spec 1 §4).
       void reply.header('x-rate-limit-reset', String(nextAllowedAtS));

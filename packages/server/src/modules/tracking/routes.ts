@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   connectionCheckBodySchema,
   errorEnvelopeSchema,
-  FieldErrorKey,
   funnelEventBodySchema,
   funnelStartBodySchema,
   funnelStepBodySchema,
@@ -13,7 +12,7 @@ import {
   trackingResultSchema,
 } from '@amora/contracts';
 import { bearerToken } from '../../platform/auth/authenticate.ts';
-import { brandOf } from '../../platform/brand.ts';
+import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { TrackingService, type Reporter } from './service.ts';
 
@@ -51,7 +50,7 @@ export default async function trackingRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const reporter = await reporterOf(request);
       const { uid, funnel_id, product_id } = request.body;
-      if (product_id !== reporter.brandId) throw ApiError.validation({ product_id: FieldErrorKey.invalid }, 'product_id is not this host’s brand');
+      assertProductId(reporter.brandId, product_id);
       await tracking.record('funnel.start', reporter, { uid, funnelId: funnel_id, payload: request.body });
       return { result: true as const };
     },
