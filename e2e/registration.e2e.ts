@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
 import { PageOpener, translation } from './support/pages.ts';
-import { completeFunnel, STEP_IDS } from './support/registration.ts';
+import { completeFunnel, registerFromHome, STEP_IDS } from './support/registration.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/registration');
@@ -28,15 +28,6 @@ async function makeJpeg(): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amora-e2e-photo-')), 'me.jpg');
   await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toFile(file);
   return file;
-}
-
-/** The home page's register button after ticking the agreement, as a visitor does. */
-async function registerFromHome(page: Page, lang: string): Promise<void> {
-  const register = page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') });
-  await register.waitFor();
-  await page.getByRole('checkbox').check();
-  await register.click();
-  await page.waitForURL(/\/registration/);
 }
 
 describe('registration in Chromium', () => {
@@ -70,7 +61,7 @@ describe('registration in Chromium', () => {
       await registerFromHome(page, lang);
       const seenMail = outboxFiles(server.dataDir);
 
-      const run = await completeFunnel(page, lang, answers, shotsDir);
+      const run = await completeFunnel(page, lang, answers, { shotsDir });
       expect(run.steps).toEqual([...STEP_IDS]);
       expect(run.screenshots).toHaveLength(STEP_IDS.length);
 

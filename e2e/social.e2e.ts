@@ -4,11 +4,13 @@ import { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../packages/server/src/testing/identity-provider.ts';
 import { launchChromium } from './support/browser.ts';
 import { PageOpener, translation } from './support/pages.ts';
-import { completeFunnel } from './support/registration.ts';
+import { completeFunnel, registerFromHome } from './support/registration.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 
 /** Google's id_token carries the name and a verified e-mail; gender and birthday are asked in the funnel. */
 const visitor = { id: 'google-user-1', email: 'sofia.social@example.com', name: 'Sofia' } as const;
+/** A visitor half-way through the e-mail funnel who switches to Google on the e-mail step. */
+const switcher = { id: 'google-user-2', email: 'nina.social@example.com', name: 'Nina' } as const;
 /** Facebook's Graph answers the name, gender, birthday, a verified e-mail and two uploaded photos. */
 const facebookVisitor = { id: 'facebook-user-1', email: 'felix.social@example.com', name: 'Felix', gender: 'male', birthday: '1993-02-11', photos: 2 } as const;
 
@@ -20,7 +22,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
 
   beforeAll(async () => {
     const clock = new ManualClock(Date.now());
-    idp = await startIdentityProvider({ users: [visitor, facebookVisitor], clock });
+    idp = await startIdentityProvider({ users: [visitor, facebookVisitor, switcher], clock });
     [server, browser] = await Promise.all([startE2EServer({ clock, env: { ...idp.env, DEFAULT_COUNTRY: 'US' } }), launchChromium()]);
     opener = new PageOpener(browser, server);
   });
@@ -107,6 +109,48 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
       if (page.url().endsWith('/sign/activated')) await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).click();
       await page.waitForURL(/\/matches$/);
       await page.getByRole('navigation').getByRole('link', { name: translation(lang, 'common', 'nav.matches') }).waitFor();
+    } finally {
+      idp.signInAs(visitor.id);
+    }
+  });
+
+  it('keeps the answers through a reload, a cleared local storage and "Continue with Google" (signup/click, registration_token)', async () => {
+    const lang = 'en-US';
+    const t = (key: string) => translation(lang, 'registration', key);
+    const typed = { name: 'Ninotchka', email: 'unused@example.com', password: 'unused-password', birthday: '1991-08-23', photoFile: '' };
+    idp.signInAs(switcher.id);
+    try {
+      const page = await opener.open('/', { locale: lang });
+      await registerFromHome(page, lang);
+      const before = await completeFunnel(page, lang, typed, { until: 'email' });
+      expect(before.steps.slice(0, 3)).toEqual(['gender', 'name', 'birthday']);
+      const emailTitle = page.getByRole('heading', { level: 1, name: t('steps.email.title') });
+
+      // A reload comes back to the same step with the answers behind it.
+      await page.reload();
+      await emailTitle.waitFor();
+      // Without local storage, the registration_token cookie alone brings the answers back: every
+      // answered step is done, only e-mail, password and photo are left.
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await emailTitle.waitFor();
+      expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe(t('progress').replace('{{current}}', '1').replace('{{total}}', '3'));
+
+      // Social click: the answers are saved, the visitor goes to Google and comes back with
+      // nothing left to ask, so the sign-up goes through at once.
+      const visitedProvider = page.waitForRequest((request) => request.url().startsWith(idp.issuer));
+      await page.getByRole('button', { name: t('social.continueWith').replace('{{provider}}', 'Google') }).click();
+      await visitedProvider;
+      await page.waitForURL(/\/(sign\/activated|matches)$/);
+
+      const db = server.app.platform.db;
+      const account = await db.selectFrom('accounts').selectAll().where('email', '=', switcher.email).executeTakeFirstOrThrow();
+      const profile = await db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({ birthday: typed.birthday, gender: 'male', search_gender: 'female' });
+      expect(JSON.parse(profile.interests)).toHaveLength(2);
+      // The sign-up spent the saved registration: no draft left, no cookie left.
+      expect(await db.selectFrom('registration_drafts').selectAll().execute()).toEqual([]);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('registration_token');
     } finally {
       idp.signInAs(visitor.id);
     }

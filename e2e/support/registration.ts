@@ -114,11 +114,28 @@ async function answer(page: Page, lang: string, step: StepId, answers: Answers):
   }
 }
 
+/** The home page's register button after ticking the agreement, as a visitor does. */
+export async function registerFromHome(page: Page, lang: string): Promise<void> {
+  const register = page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') });
+  await register.waitFor();
+  await page.getByRole('checkbox').check();
+  await register.click();
+  await page.waitForURL(/\/registration/);
+}
+
+export interface FunnelOptions {
+  /** Saves a screenshot of each answered step here. */
+  shotsDir?: string;
+  /** Stops when this step is on screen, before answering it. */
+  until?: StepId;
+}
+
 /**
- * Goes through the funnel on screen step by step until the page leaves `/registration`, saving a
- * screenshot of each answered step under `shotsDir` and failing on sideways scrolling.
+ * Goes through the funnel on screen step by step until the page leaves `/registration` (or shows
+ * the `until` step), failing on sideways scrolling.
  */
-export async function completeFunnel(page: Page, lang: string, answers: Answers, shotsDir?: string): Promise<FunnelRun> {
+export async function completeFunnel(page: Page, lang: string, answers: Answers, options: FunnelOptions = {}): Promise<FunnelRun> {
+  const { shotsDir, until } = options;
   const run: FunnelRun = { steps: [], screenshots: [] };
   if (shotsDir) fs.mkdirSync(shotsDir, { recursive: true });
   for (let guard = 0; guard < STEP_IDS.length + 2; guard += 1) {
@@ -127,6 +144,7 @@ export async function completeFunnel(page: Page, lang: string, answers: Answers,
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
     const step = await currentStep(page, lang);
+    if (step === until) return run;
     if (run.steps.at(-1) === step) throw new Error(`The ${step} step did not go on: ${await page.locator('[role=alert]').allTextContents()}`);
     run.steps.push(step);
     await answer(page, lang, step, answers);

@@ -34,6 +34,9 @@ export function socialProviderName(id: number): SocialProviderName | undefined {
 export const SOCIAL_TOKEN_PARAM = 'social_token';
 export const SOCIAL_ERROR_PARAM = 'social_error';
 
+/** GET /apis/social/v1/providers: the providers this site can sign up with (no buttons for the others). */
+export const socialProvidersResponseSchema = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) });
+
 export const socialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 
 /**

@@ -54,7 +54,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', createPlatform(config, database, clock, secrets));
-  if (!deps.database) app.addHook('onClose', () => database.destroy());
+  const { jobs } = app.platform;
+  app.addHook('onReady', async () => jobs.start((job, err) => app.log.warn({ err, job }, 'job failed')));
+  // One hook, so the order holds: housekeeping finishes before the database goes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!deps.database) await database.destroy();
+  });
 
   registerErrorHandling(app);
   registerBrandResolution(app);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
-import type { Clock } from './clock.ts';
+import { DAY, HOUR, type Clock } from './clock.ts';
 import type { Database, Dialect } from './db/database.ts';
 import type { DatabaseSchema } from './db/schema.ts';
 import type { Secrets } from './secrets.ts';
@@ -12,6 +12,8 @@ import { FileStorage, type Storage } from './storage.ts';
 import { PhotosService } from '../modules/photos/service.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { Jobs } from './jobs.ts';
+import { Throttle } from './throttle.ts';
 
 /** The cross-cutting services every module may use (DESIGN.md §1 `platform/`). */
 export interface Platform {
@@ -28,6 +30,8 @@ export interface Platform {
   photos: PhotosService;
   /** Mail through the outbox, sent after commit (platform/mail). */
   mail: Mailer;
+  /** Periodic housekeeping each module registers (platform/jobs.ts). */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -51,5 +55,15 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
     storage,
     photos: new PhotosService(database.db, storage, clock),
     mail: new Mailer(database.db, clock, createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })),
+    jobs: platformJobs(database.db, clock),
   };
+}
+
+/** The platform's own housekeeping; modules register theirs when they load. */
+function platformJobs(db: Kysely<DatabaseSchema>, clock: Clock): Jobs {
+  const jobs = new Jobs();
+  const throttle = new Throttle(db, clock);
+  // Every throttle window is an hour at most; a day-old counter can refuse nothing.
+  jobs.register({ name: 'throttle.purge', everyMs: HOUR, run: () => throttle.purgeStale(clock.now() - DAY) });
+  return jobs;
 }

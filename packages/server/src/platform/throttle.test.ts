@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
-import { MINUTE } from './clock.ts';
+import { DAY, MINUTE } from './clock.ts';
 import { Throttle } from './throttle.ts';
 
 const rule = { limit: 3, windowMs: 15 * MINUTE };
@@ -45,5 +45,18 @@ describe.each(TEST_DIALECTS)('Throttle on %s', (dialect) => {
     expect((await throttle.hit('k:release', rule)).allowed).toBe(false);
     await throttle.reset('k:release');
     expect((await throttle.hit('k:release', rule)).allowed).toBe(true);
+  });
+
+  it('the throttle.purge job drops day-old counters and keeps the ones that still count', async () => {
+    await throttle.hit('k:old', rule);
+    await t.database.db.insertInto('throttle_counters').values({ key: 'k:blocked', count: 9, window_started_at: 0, blocked_until: t.clock.now() + 2 * DAY }).execute();
+    t.clock.advance(DAY + MINUTE);
+    await throttle.hit('k:fresh', rule);
+    expect(await t.app.platform.jobs.run('throttle.purge')).toBeGreaterThanOrEqual(1);
+    const keys = (await t.database.db.selectFrom('throttle_counters').select('key').execute()).map((row) => row.key);
+    expect(keys).toContain('k:fresh');
+    expect(keys).toContain('k:blocked');
+    expect(keys).not.toContain('k:old');
+    expect(keys).not.toContain('k:a');
   });
 });

@@ -82,6 +82,20 @@ export class Throttle {
       .execute();
   }
 
+  /**
+   * Drops counters whose window began before `startedBefore` and that block nothing any more:
+   * every rule's window is far shorter, so they can no longer refuse anything (a job runs it).
+   */
+  async purgeStale(startedBefore: number): Promise<number> {
+    const now = this.clock.now();
+    const result = await this.db
+      .deleteFrom('throttle_counters')
+      .where('window_started_at', '<', startedBefore)
+      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', now)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Forgets every hit on `key`. */
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('throttle_counters').where('key', '=', key).execute();

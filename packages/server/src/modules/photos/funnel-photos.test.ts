@@ -173,7 +173,7 @@ describe.each(TEST_DIALECTS)('funnel photo upload on %s', (dialect) => {
     expect(await platform.db.selectFrom('funnel_photos').select('hid').where('hid', 'in', [mine!.hid, theirs!.hid]).execute()).toHaveLength(2);
   });
 
-  it('removes unclaimed funnel photos 24 hours after upload, files included', async () => {
+  it('the photos.funnel-cleanup job removes unclaimed funnel photos 24 hours after upload, files included', async () => {
     const platform = t.app.platform;
     // Earlier tests' funnel photos expire first, so only this test's photo is left to count.
     t.clock.advance(FUNNEL_PHOTO_TTL_MS + 1);
@@ -181,10 +181,10 @@ describe.each(TEST_DIALECTS)('funnel photo upload on %s', (dialect) => {
     const [kept] = await uploaded('funnel-j', 1);
     const { storage_key } = await platform.db.selectFrom('funnel_photos').select('storage_key').where('hid', '=', kept!.hid).executeTakeFirstOrThrow();
     t.clock.advance(23 * HOUR);
-    expect(await removeUnclaimedFunnelPhotos(platform)).toBe(0);
+    expect(await platform.jobs.run('photos.funnel-cleanup')).toBe(0);
     expect((await t.request({ method: 'GET', url: kept!.urls.o })).statusCode).toBe(200);
     t.clock.advance(1 * HOUR + 1);
-    expect(await removeUnclaimedFunnelPhotos(platform)).toBe(1);
+    expect(await platform.jobs.run('photos.funnel-cleanup')).toBe(1);
     expect((await t.request({ method: 'GET', url: kept!.urls.o })).statusCode).toBe(404);
     expect(await platform.storage.get(renditionKey(storage_key, 'o', 'jpg'))).toBeFalsy();
     expect(await platform.db.selectFrom('funnel_photos').select('id').where('hid', '=', kept!.hid).execute()).toEqual([]);

@@ -21,12 +21,17 @@ export const draftsRepo = {
     return row?.payload;
   },
 
+  async update(db: Db, tokenHash: string, changes: Pick<RegistrationDraftsTable, 'payload' | 'expires_at'>): Promise<void> {
+    await db.updateTable('registration_drafts').set(changes).where('token_hash', '=', tokenHash).execute();
+  },
+
   async delete(db: Db, tokenHash: string): Promise<void> {
     await db.deleteFrom('registration_drafts').where('token_hash', '=', tokenHash).execute();
   },
 
-  /** Expired drafts are dropped whenever a new one is saved, so the table cannot grow for ever. */
-  async deleteExpired(db: Db, now: number): Promise<void> {
-    await db.deleteFrom('registration_drafts').where('expires_at', '<=', now).execute();
+  /** Expired drafts, dropped by a job so the table cannot grow for ever; returns how many. */
+  async deleteExpired(db: Db, now: number): Promise<number> {
+    const result = await db.deleteFrom('registration_drafts').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 };

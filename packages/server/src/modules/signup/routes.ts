@@ -24,6 +24,8 @@ import { SignupChecks } from './checks.ts';
 import { SignupService, type SignupSeams } from './service.ts';
 import { registerValidationRoutes } from './validation-routes.ts';
 import { registerVocabularyRoutes } from './vocabulary-routes.ts';
+import { HOUR } from '../../platform/clock.ts';
+import { draftsRepo } from './drafts-repo.ts';
 
 const tags = ['signup'];
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
@@ -37,6 +39,8 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
   const signup = new SignupService(app.platform, seams);
   const checks = new SignupChecks(app.platform);
   const tracking = new TrackingService(app.platform.db, app.platform.clock);
+  const { db, clock } = app.platform;
+  app.platform.jobs.register({ name: 'signup.drafts-purge', everyMs: HOUR, run: () => draftsRepo.deleteExpired(db, clock.now()) });
 
   // The body schema documents the payload; the service validates it again on the server's clock
   // (the age bound) after merging a saved registration, and answers the sign-up codes 0/18/30/31

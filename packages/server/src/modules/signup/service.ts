@@ -34,6 +34,8 @@ import { signupFailure } from './signup-failure.ts';
 export const SIGNUP_THROTTLE = {
   signupIp: { limit: 10, windowMs: HOUR },
   clickIp: { limit: 30, windowMs: HOUR },
+  /** The funnel saves its draft after every step: some twenty updates per visitor. */
+  clickUpdateIp: { limit: 600, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** A saved registration lives a week (spec 1 §4 step 1 reloads it from the cookie). */
@@ -119,25 +121,42 @@ export class SignupService {
     return this.createAccount(input, parsed.data, draftHash);
   }
 
-  /** POST /rest/v2/signup/click: validates what was sent and keeps it a week under a new token. */
+  /**
+   * POST /rest/v2/signup/click: validates what was sent and keeps it a week under a token. With
+   * the `registration_token` of a live draft of this brand, that draft takes the new answers and
+   * keeps its token (the funnel saves after every step); otherwise a new draft and token.
+   */
   async saveDraft(input: { brand: Brand; body: unknown; ip: string }): Promise<string> {
-    await this.limit(`signup-click:ip:${input.ip}`, SIGNUP_THROTTLE.clickIp);
     const now = this.platform.clock.now();
     const parsed = signupDraftSchemaOn(now).safeParse(input.body ?? {});
     const fields = parsed.success ? {} : fieldErrorsFromZodIssues(parsed.error.issues);
     const body = asObject(input.body) ?? {};
     if (typeof body.product_id === 'number' && body.product_id !== input.brand.id) fields.product_id = FieldErrorKey.invalid;
     if (!parsed.success || Object.keys(fields).length > 0) throw signupFailure(fields);
-    const kept: Payload = { ...parsed.data };
+    // Kept flat, as GET /rest/v2/signup/data answers it: the profile attributes at top level.
+    const { profile_fields: profileFields, ...answers } = parsed.data;
+    const kept: Payload = { ...answers, ...profileFields };
     for (const field of SECRET_FIELDS) delete kept[field];
+    const expiresAt = now + REGISTRATION_DRAFT_TTL_MS;
+
+    const oldToken = typeof body.registration_token === 'string' && body.registration_token ? body.registration_token : undefined;
+    if (oldToken) {
+      const tokenHash = hashSecret(oldToken);
+      const saved = await draftsRepo.findLive(this.platform.db, tokenHash, input.brand.id, now);
+      if (saved !== undefined) {
+        await this.limit(`signup-click-update:ip:${input.ip}`, SIGNUP_THROTTLE.clickUpdateIp);
+        await draftsRepo.update(this.platform.db, tokenHash, { payload: JSON.stringify({ ...(JSON.parse(saved) as Payload), ...kept }), expires_at: expiresAt });
+        return oldToken;
+      }
+    }
+    await this.limit(`signup-click:ip:${input.ip}`, SIGNUP_THROTTLE.clickIp);
     const token = newSecret();
-    await draftsRepo.deleteExpired(this.platform.db, now);
     await draftsRepo.insert(this.platform.db, {
       token_hash: hashSecret(token),
       brand_id: input.brand.id,
       payload: JSON.stringify(kept),
       created_at: now,
-      expires_at: now + REGISTRATION_DRAFT_TTL_MS,
+      expires_at: expiresAt,
     });
     return token;
   }

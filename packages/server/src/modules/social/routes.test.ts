@@ -76,6 +76,17 @@ describe.each(TEST_DIALECTS)('social sign-in through the local identity provider
     await idp.close();
   });
 
+  it('lists the configured providers for the funnel\'s buttons; a site without any lists none', async () => {
+    const res = await t.request({ method: 'GET', url: '/apis/social/v1/providers?timestamp=1' });
+    expect(res.json()).toEqual({ providers: ['facebook', 'google'] });
+    const bare = await startTestApp(dialect);
+    try {
+      expect((await bare.request({ method: 'GET', url: '/apis/social/v1/providers' })).json()).toEqual({ providers: [] });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('Google: start sends the browser to the provider with state, nonce and PKCE', async () => {
     const { authorizeUrl } = await start(t, 'google');
     expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${idp.issuer}/authorize`);

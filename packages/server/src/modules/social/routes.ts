@@ -6,6 +6,7 @@ import {
   socialIdentityQuerySchema,
   socialIdentitySchema,
   socialProviderParamsSchema,
+  socialProvidersResponseSchema,
   socialStartQuerySchema,
   type SocialProviderName,
 } from '@amora/contracts';
@@ -27,6 +28,11 @@ function callbackUri(request: FastifyRequest, name: SocialProviderName): string 
 export default async function socialRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const social = new SocialService(app.platform);
+
+  api.get(`${PREFIX}providers`, { schema: { tags, response: { 200: socialProvidersResponseSchema, ...errors } } }, async (request) => {
+    brandOf(request);
+    return { providers: social.configured() };
+  });
 
   api.get(
     `${PREFIX}:provider/start`,

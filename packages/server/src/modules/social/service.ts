@@ -2,6 +2,7 @@ import {
   FieldErrorKey,
   SOCIAL_ERROR_PARAM,
   SOCIAL_FLOW,
+  SOCIAL_PROVIDERS,
   SOCIAL_TOKEN_PARAM,
   type Brand,
   type SocialIdentityView,
@@ -41,6 +42,11 @@ export class SocialService {
   }
 
   /** The provider's authorization URL and the browser-binding value for the cookie. */
+  /** The configured providers, in the order of the spec's ids. */
+  configured(): SocialProviderName[] {
+    return SOCIAL_PROVIDERS.filter((name) => this.providers.has(name));
+  }
+
   async start(input: { brand: Brand; name: SocialProviderName; redirect?: string; redirectUri: string }): Promise<{ location: string; binding: string }> {
     const provider = this.provider(input.name);
     const secrets = newStateSecrets();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { readTokens } from '../../api/tokens.ts';
 import { fakeServer, json, ownProfile, tokens, type FakeServer } from '../../test/fake-server.ts';
@@ -54,7 +54,11 @@ const FULL_DATA: RegistrationData = {
   email: 'ana@example.com',
 };
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  document.cookie = 'registration_token=; path=/; max-age=0';
+});
 
 describe('registration funnel (spec 1 §2, §4)', () => {
   it('sends a visitor without the traffic cookie home, where the cookie is set', async () => {
@@ -68,6 +72,7 @@ describe('registration funnel (spec 1 §2, §4)', () => {
     land();
     const server = registrationServer();
     server.on('POST /rest/v2/signup', () => json(200, { result: { isAutoActivated: true, showPaywall: true, ...tokens({ access: 'new-member' }), user: NEW_MEMBER } }));
+    server.on('POST /rest/v2/signup/click', () => json(200, { result: { token: 'draft-walk' } }));
     const { router, user } = await renderApp({ path: '/registration/email' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Who are you looking for?' })).toBeTruthy();
@@ -106,6 +111,9 @@ describe('registration funnel (spec 1 §2, §4)', () => {
     expect(readTokens()?.accessToken.access_token).toBe('new-member');
     const payload = server.calls('POST /rest/v2/signup')[0]!.body as Record<string, unknown>;
     expect(payload).toMatchObject({ ...FULL_DATA, goal: [1], product_id: 7, traffic_channel: 'organic', user_uid: 'uid-1', funnel_id: 'funnel-1', profile_fields: {} });
+    // The sign-up spends the saved registration; its cookie goes with it.
+    expect(payload.registration_token).toBe('draft-walk');
+    expect(document.cookie).not.toContain('registration_token');
     expect(server.calls('POST /rest/v2/tracking/funnel/start')[0]!.body).toEqual({ uid: 'uid-1', funnel_id: 'funnel-1', product_id: 7 });
     const views = server.calls('POST /rest/v2/tracking/funnel/v2/step').map((call) => call.body as Record<string, unknown>);
     expect(views.map((view) => [view.step_name, view.step_number, view.step_count])).toEqual([
@@ -185,6 +193,77 @@ describe('registration funnel (spec 1 §2, §4)', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     await second.user.click(screen.getByRole('button', { name: 'Back' }));
     expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('Leo');
+  });
+
+  it('saves the answers after every step under one registration_token, never the password', async () => {
+    land();
+    const server = registrationServer();
+    server.on('POST /rest/v2/signup/click', () => json(200, { result: { token: 'draft-1' } }));
+    const { user } = await renderApp({ path: '/registration/email' });
+    await user.click(await screen.findByLabelText('A man'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('First name'), 'Leo');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'When is your birthday?' });
+
+    await waitFor(() => expect(server.calls('POST /rest/v2/signup/click')).toHaveLength(2));
+    const [first, second] = server.calls('POST /rest/v2/signup/click').map((call) => call.body as Record<string, unknown>);
+    expect(first).toMatchObject({ gender: 'male', search_gender: 'female', product_id: 7, funnel_id: 'funnel-1' });
+    expect(first).not.toHaveProperty('registration_token');
+    expect(second).toMatchObject({ name: 'Leo', registration_token: 'draft-1' });
+    expect(second).not.toHaveProperty('password');
+    expect(document.cookie).toContain('registration_token=draft-1');
+  });
+
+  it('offers the configured social providers on the e-mail step; a click saves the answers, then leaves for the provider', async () => {
+    land();
+    const server = registrationServer();
+    server.on('GET /apis/social/v1/providers', () => json(200, { providers: ['google'] }));
+    server.on('POST /rest/v2/signup/click', () => json(200, { result: { token: 'draft-2' } }));
+    saveProgress({ flow: 'email', data: FULL_DATA, completedIds: ['gender', 'name', 'birthday', 'goal', 'location'], skippedIds: [], skipOneUsed: false, current: 'email' });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderApp({ path: '/registration/email' });
+
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/apis/social/v1/google/start'));
+    expect(server.calls('POST /rest/v2/signup/click')[0]!.body).toMatchObject({ name: 'Ana', birthday: '1994-05-17', city_id: 2950159 });
+    expect(document.cookie).toContain('registration_token=draft-2');
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+  });
+
+  it('shows no social buttons where the site has no provider', async () => {
+    land();
+    const server = registrationServer();
+    server.on('GET /apis/social/v1/providers', () => json(200, { providers: [] }));
+    saveProgress({ flow: 'email', data: FULL_DATA, completedIds: ['gender', 'name', 'birthday', 'goal', 'location'], skippedIds: [], skipOneUsed: false, current: 'email' });
+    await renderApp({ path: '/registration/email' });
+    await screen.findByLabelText('E-mail');
+    await waitFor(() => expect(server.calls('GET /apis/social/v1/providers')).toHaveLength(1));
+    expect(screen.queryByText('or')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+  });
+
+  it('signs up at once when the saved registration answers every step; a failure naming no step offers a retry, not a reload loop', async () => {
+    land();
+    const server = registrationServer();
+    document.cookie = 'registration_token=tok-all; path=/';
+    server.on('GET /rest/v2/signup/data', () => json(200, { result: { profile: FULL_DATA } }));
+    let attempts = 0;
+    server.on('POST /rest/v2/signup', () => {
+      attempts += 1;
+      return attempts === 1
+        ? json(400, { code: 0, message: 'Try later', fields: {} })
+        : json(200, { result: { isAutoActivated: true, showPaywall: false, ...tokens({ access: 'all-answered' }), user: NEW_MEMBER } });
+    });
+    const { router, user } = await renderApp({ path: '/registration/email' });
+
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't create your account. Please try again.");
+    expect(screen.getByRole('heading', { level: 1, name: 'Almost there' })).toBeTruthy();
+    expect(server.calls('POST /rest/v2/signup')[0]!.body).toMatchObject({ name: 'Ana', email: 'ana@example.com', registration_token: 'tok-all' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    expect(readTokens()?.accessToken.access_token).toBe('all-answered');
+    expect(attempts).toBe(2);
   });
 
   it('loads the registration_token data and disables the steps it answers', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { SocialProviderName } from '@amora/contracts';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { AppDispatch } from '../../api/dispatch.ts';
@@ -8,7 +9,11 @@ import { useTrackFunnelStepMutation } from '../../api/tracking.ts';
 import { useSessionContext } from '../../app/session-context.ts';
 import { completeLogin } from '../session/complete-login.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
+import { buttonClass } from '../../shared/ui/button.ts';
+import { Splash } from '../../shared/ui/Splash.tsx';
+import { StatusScreen } from '../../shared/ui/StatusScreen.tsx';
 import { registrationApi, type Geolocation } from './api.ts';
+import { useDraftSaver } from './draft-saver.ts';
 import { markPaywallPending } from './paywall-pending.ts';
 import { clearRegistration, saveRegistration } from './persistence.ts';
 import { clearSocialPrefill, type SocialPhotoImport, type SocialSignup } from './social-prefill.ts';
@@ -50,6 +55,7 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [trackStep] = useTrackFunnelStepMutation();
+  const draft = useDraftSaver(registrationToken, traffic, brand.id);
 
   const steps = visibleSteps(state);
   const current = state.current ? state.steps[state.current] : undefined;
@@ -92,10 +98,10 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
   }, [current?.id]);
 
   const submit = useCallback(
-    async (data: RegistrationData, flowSteps: readonly StepId[]) => {
+    async (data: RegistrationData, flowSteps: readonly StepId[], onReload: 'reload' | 'stay' = 'reload') => {
       setSubmitting(true);
       setSubmitError(null);
-      const payload = { ...buildSignupPayload(data, traffic, brand.id, registrationToken), ...social };
+      const payload = { ...buildSignupPayload(data, traffic, brand.id, draft.token()), ...social };
       const outcome = await appDispatch(registrationApi.endpoints.signup.initiate(payload))
         .unwrap()
         .then((result) => ({ ok: true as const, result }))
@@ -104,6 +110,7 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
       if (outcome.ok) {
         clearRegistration();
         clearSocialPrefill();
+        draft.forget();
         const { result } = outcome;
         const { accessToken, refreshToken } = result;
         if (accessToken && refreshToken) {
@@ -122,9 +129,10 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
       const message = 'message' in error ? error.message : '';
       const route = routeSignupFailure(error.code, message, flowSteps);
       if (route.kind === 'step') dispatch(registrationActions.failed({ stepId: route.stepId, errors: route.errors }));
+      else if (onReload === 'stay') setSubmitError('errors.signupFailed');
       else window.location.assign('/registration');
     },
-    [appDispatch, brand.id, navigate, registrationToken, sessionContext, social, traffic],
+    [appDispatch, brand.id, draft, navigate, sessionContext, social, traffic],
   );
 
   /**
@@ -135,15 +143,57 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
     (action: ReturnType<typeof registrationActions.next | typeof registrationActions.skip | typeof registrationActions.skipOne>) => {
       const after = registrationReducer(state, action);
       dispatch(action);
-      if (after.current !== state.current) return;
+      if (after.current !== state.current) {
+        void draft.save(after.data);
+        return;
+      }
       const open = firstIncompleteMandatory(after);
       if (open) dispatch(registrationActions.wentTo(open));
       else void submit(after.data, after.order);
     },
-    [state, submit],
+    [draft, state, submit],
   );
 
-  if (!current) return null;
+  /** Social click (spec 1 §7): the answers so far are saved, then the provider; they come back with the visitor. */
+  const startSocial = useCallback(
+    async (provider: SocialProviderName) => {
+      await draft.save(state.data);
+      window.location.assign(`/apis/social/v1/${provider}/start`);
+    },
+    [draft, state.data],
+  );
+
+  // Every step already answered (a saved registration and a social identity together): nothing
+  // to ask, so the sign-up goes at once. A failure that names no step stays here with a retry,
+  // since reloading would only come back to this same point.
+  const nothingToAsk = !current;
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!nothingToAsk || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void submit(state.data, state.order, 'stay');
+  }, [nothingToAsk, state.data, state.order, submit]);
+
+  if (!current) {
+    if (!submitError || submitting) return <Splash />;
+    return (
+      <StatusScreen
+        title={t('finishing.title')}
+        actions={
+          <>
+            <button type="button" className={buttonClass('primary', { block: true })} onClick={() => void submit(state.data, state.order, 'stay')}>
+              {t('retry')}
+            </button>
+            <Link to="/" className={buttonClass('ghost', { block: true })}>
+              {t('social.home')}
+            </Link>
+          </>
+        }
+      >
+        <p role="alert">{t(submitError)}</p>
+      </StatusScreen>
+    );
+  }
   return (
     <StepScreen
       step={current}
@@ -158,6 +208,7 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
       submitting={submitting}
       submitError={submitError ? t(submitError) : null}
       canSkipOne={current.canSkipOneStep && !state.skipOneUsed}
+      onSocialStart={social ? undefined : startSocial}
       onChange={(patch) => dispatch(registrationActions.fieldsChanged(patch))}
       onErrors={(errors: Partial<Record<FieldName, string>>) => dispatch(registrationActions.fieldErrors(errors))}
       onNext={() => advance(registrationActions.next())}

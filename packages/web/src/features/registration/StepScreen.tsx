@@ -1,4 +1,5 @@
 import { useCallback, useRef, type FormEvent } from 'react';
+import type { SocialProviderName } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
 import type { Geolocation } from './api.ts';
@@ -22,6 +23,7 @@ export interface StepScreenProps {
   submitting: boolean;
   submitError: string | null;
   canSkipOne: boolean;
+  onSocialStart?: (provider: SocialProviderName) => Promise<void>;
   onChange: (patch: RegistrationData) => void;
   onErrors: (errors: Partial<Record<FieldName, string>>) => void;
   onNext: () => void;
@@ -89,6 +91,7 @@ export function StepScreen(props: StepScreenProps) {
             funnelId={props.funnelId}
             productId={props.productId}
             socialPhotos={props.socialPhotos ?? null}
+            onSocialStart={props.onSocialStart}
             onChange={props.onChange}
             onErrors={onErrors}
             setBeforeNext={setBeforeNext}

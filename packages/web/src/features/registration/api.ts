@@ -1,4 +1,5 @@
 import { api, unwrapResult } from '../../api/api.ts';
+import type { SocialProviderName } from '@amora/contracts';
 import type { AuthTokens } from '../../api/tokens.ts';
 import type { SignupPayload } from './signup-payload.ts';
 
@@ -104,6 +105,14 @@ export const registrationApi = api.injectEndpoints({
     importFunnelPhotos: build.mutation<FunnelPhoto[], FunnelPhotoImport>({
       query: ({ funnelId, ...body }) => ({ url: `/apis/photos/v1/funnels/${encodeURIComponent(funnelId)}/photos:import`, method: 'POST', body, noAuth: true }),
       transformResponse: (response: { photos?: FunnelPhoto[] }) => response.photos ?? [],
+    }),
+    signupClick: build.mutation<{ token: string }, SignupPayload>({
+      query: (body) => ({ url: '/rest/v2/signup/click', method: 'POST', body, noAuth: true }),
+      transformResponse: unwrapResult<{ token: string }>,
+    }),
+    socialProviders: build.query<SocialProviderName[], void>({
+      query: () => ({ url: '/apis/social/v1/providers', noAuth: true }),
+      transformResponse: (response: { providers: SocialProviderName[] }) => response.providers,
     }),
     signup: build.mutation<SignupResult, SignupPayload>({
       query: (body) => ({ url: '/rest/v2/signup', method: 'POST', body, noAuth: true }),

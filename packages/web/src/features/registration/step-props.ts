@@ -1,3 +1,4 @@
+import type { SocialProviderName } from '@amora/contracts';
 import type { Geolocation } from './api.ts';
 import type { RegistrationData } from './registration-data.ts';
 import type { SocialPhotoImport } from './social-prefill.ts';
@@ -13,6 +14,8 @@ export interface StepBodyProps {
   productId: number;
   /** Facebook (flow 1): the provider's photos the photo step offers to import. */
   socialPhotos?: SocialPhotoImport | null;
+  /** The e-mail step's "continue with" buttons: save the answers, go to the provider. */
+  onSocialStart?: (provider: SocialProviderName) => Promise<void>;
   onChange: (patch: RegistrationData) => void;
   onErrors: (errors: Partial<Record<FieldName, string>>) => void;
   /** A check the step runs before going on (server name / e-mail checks); false stays. */

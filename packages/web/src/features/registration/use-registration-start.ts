@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { REGISTRATION_TOKEN_COOKIE } from '@amora/contracts';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../api/dispatch.ts';
 import { readCookie } from '../../shared/browser/cookies.ts';
@@ -10,8 +11,6 @@ import { readSocialPrefill, type SocialPhotoImport, type SocialSignup } from './
 import type { StartPayload } from './registration-slice.ts';
 import type { Flow } from './steps.ts';
 import { readTraffic, writeTraffic, type Traffic } from './traffic.ts';
-
-export const REGISTRATION_TOKEN_COOKIE = 'registration_token';
 
 export type StartOutcome =
   | { kind: 'loading' }

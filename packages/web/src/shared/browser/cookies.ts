@@ -1,6 +1,5 @@
 /** Readable cookies the SPA itself owns (the language choice, the session marker). */
 
-/** Far-future expiry: these cookies stay until the member changes or clears them. */
 const FAR_FUTURE = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
 export function readCookie(name: string): string | null {
@@ -11,8 +10,10 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${FAR_FUTURE}; SameSite=Lax`;
+/** Without `maxAgeSeconds` the cookie stays until the member changes or clears it. */
+export function writeCookie(name: string, value: string, options: { maxAgeSeconds?: number } = {}): void {
+  const lifetime = options.maxAgeSeconds === undefined ? `expires=${FAR_FUTURE}` : `max-age=${options.maxAgeSeconds}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; ${lifetime}; SameSite=Lax`;
 }
 
 export function deleteCookie(name: string): void {

@@ -5,6 +5,7 @@ import type { AppDispatch } from '../../../api/dispatch.ts';
 import { registrationApi } from '../api.ts';
 import type { StepBodyProps } from '../step-props.ts';
 import { FieldError } from './FieldError.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
 import styles from '../Registration.module.css';
 
 /** E-mail check codes (spec 1 §8): 3 the address has an account, 4 it is not a valid address. */
@@ -14,7 +15,7 @@ const CHECK_ERRORS: Readonly<Record<number, string>> = { 3: 'errors.emailTaken',
  * The e-mail, checked by the server before going on; a `fixed_email` suggestion ("Did you mean
  * …?") is offered once, and going on again keeps what the member typed.
  */
-export function EmailStep({ data, errors, productId, onChange, onErrors, setBeforeNext }: StepBodyProps) {
+export function EmailStep({ data, errors, productId, onChange, onErrors, setBeforeNext, onSocialStart }: StepBodyProps) {
   const { t } = useTranslation('registration');
   const dispatch = useDispatch<AppDispatch>();
   const email = data.email ?? '';
@@ -80,6 +81,7 @@ export function EmailStep({ data, errors, productId, onChange, onErrors, setBefo
         </p>
       )}
       <p className={styles.note}>{t('email.note')}</p>
+      {onSocialStart && <SocialButtons onStart={onSocialStart} />}
     </div>
   );
 }
