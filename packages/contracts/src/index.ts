@@ -24,3 +24,6 @@ export * from './geolocation.ts';
 export * from './signup-rules.ts';
 export * from './signup.ts';
 export * from './vocabulary.ts';
+export * from './push-types.ts';
+export * from './realtime.ts';
+export * from './realtime-schemas.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUSH_ACTIONS } from './push-types.ts';
 
 /**
  * What the pages report (spec 1 §7): funnel progress, UI events, connection checks and client
@@ -99,3 +100,35 @@ export const clientLogBodySchema = z.union([
   z.object({ level: z.enum(LOG_LEVELS).optional(), log: z.string().min(1).max(MAX_CLIENT_LOG_CHARS) }),
 ]);
 export type ClientLogBody = z.infer<typeof clientLogBodySchema>;
+
+/** POST /rest/v2/tracking/push/show (spec 2 §7): a toast was shown. */
+export const pushShowBodySchema = z.object({
+  sender_hid: label(64).nullish(),
+  push_id: label(64),
+  context: label(256).nullish(),
+  push_type: code,
+  server_sent_timestamp: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+});
+
+/** POST /rest/v2/tracking/push/action (spec 2 §4 actions). */
+export const pushActionBodySchema = z.object({
+  push_id: label(64),
+  push_action: z.enum(PUSH_ACTIONS),
+});
+
+/** POST /rest/v2/tracking/push/subscribe: the web-push prompt's outcome. */
+export const pushSubscribeBodySchema = z.object({ action: label(64) });
+
+/** POST /rest/v2/tracking/popup/show */
+export const popupShowBodySchema = z.object({
+  popup_id: label(64),
+  popup_name: label(128),
+  pay_context_name: label(128).nullish(),
+});
+
+/** POST /rest/v2/tracking/popup/action */
+export const popupActionBodySchema = z.object({
+  popup_id: label(64),
+  action: label(64),
+  step_number: smallInt.nullish(),
+});

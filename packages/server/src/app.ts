@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiCode, API_VERSION, type ErrorEnvelope } from '@amora/contracts';
 import type { AppConfig } from './config.ts';
@@ -84,6 +85,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Realtime client frames are small (an auth frame carries a token); ws refuses anything larger.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     // Pages, bundles, icons and photos are cheap and cached; the budget is for API calls.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_HEARTBEAT_MS } from '@amora/contracts';
 
 /** Everything the server reads from the environment (DESIGN.md §3). All optional. */
 export interface AppConfig {
@@ -9,7 +10,16 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests give each file its own). */
   databaseSchema?: string;
+  /** Redis pub/sub for the realtime bus (DESIGN.md §7); in-process when unset. */
   redisUrl?: string;
+  /**
+   * Bus topics start with this, so servers sharing one database share one bus and nothing else
+   * does (REALTIME_PREFIX; by default derived from the database).
+   */
+  realtimePrefix: string;
+  /** Heartbeat and first-frame deadline of realtime sockets (a proxy with a short idle timeout wants a shorter heartbeat). */
+  realtimeHeartbeatMs: number;
+  realtimeAuthTimeoutMs: number;
   smtpUrl?: string;
   demoUsers: number;
   publicUrl?: string;
@@ -68,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    realtimePrefix: env.REALTIME_PREFIX || `amora:${env.DATABASE_URL ? `${env.DATABASE_URL}:${env.DATABASE_SCHEMA ?? 'public'}` : dataDir}`,
+    realtimeHeartbeatMs: intFrom(env.REALTIME_HEARTBEAT_MS, REALTIME_HEARTBEAT_MS),
+    realtimeAuthTimeoutMs: intFrom(env.REALTIME_AUTH_TIMEOUT_MS, REALTIME_AUTH_TIMEOUT_MS),
     smtpUrl: env.SMTP_URL || undefined,
     demoUsers: intFrom(env.DEMO_USERS, 300),
     publicUrl: env.PUBLIC_URL || undefined,

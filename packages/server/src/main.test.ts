@@ -1,30 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '@amora/contracts';
-
-/** Waits for a pino line of the child whose message matches. */
-function waitForLog(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (const line of buffer.split('\n')) {
-        const match = pattern.exec(line);
-        if (match) {
-          child.stdout!.off('data', onData);
-          resolve(match[1] ?? line);
-          return;
-        }
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before logging ${pattern}`)));
-  });
-}
+import { startServerProcess, waitForLog } from './testing/server-process.ts';
 
 describe('npm start process', () => {
   let dataDir: string;
@@ -33,11 +14,7 @@ describe('npm start process', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-main-'));
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO_USERS: '0', LOG_LEVEL: 'info', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    port = Number(await waitForLog(child, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/));
+    ({ child, port } = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }));
   }, 60_000);
 
   afterAll(() => {

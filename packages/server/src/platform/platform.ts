@@ -14,6 +14,9 @@ import { Mailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { Jobs } from './jobs.ts';
 import { Throttle } from './throttle.ts';
+import { InProcessBus, type RealtimeBus } from './realtime/bus.ts';
+import { Realtime } from './realtime/realtime.ts';
+import { RedisBus } from './realtime/redis-bus.ts';
 
 /** The cross-cutting services every module may use (DESIGN.md §1 `platform/`). */
 export interface Platform {
@@ -32,6 +35,8 @@ export interface Platform {
   mail: Mailer;
   /** Periodic housekeeping each module registers (platform/jobs.ts). */
   jobs: Jobs;
+  /** Frames to members' sockets and revoked sessions, across server processes (DESIGN.md §7). */
+  realtime: Realtime;
 }
 
 declare module 'fastify' {
@@ -43,6 +48,7 @@ declare module 'fastify' {
 export function createPlatform(config: AppConfig, database: Database, clock: Clock, secrets: Secrets): Platform {
   const accessTokens = new AccessTokens(secrets.jwtKey, clock);
   const storage = new FileStorage(path.join(config.dataDir, 'media'));
+  const realtime = new Realtime(createBus(config), config.realtimePrefix);
   return {
     config,
     clock,
@@ -56,7 +62,12 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
     photos: new PhotosService(database.db, storage, clock),
     mail: new Mailer(database.db, clock, createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })),
     jobs: platformJobs(database.db, clock),
+    realtime,
   };
+}
+
+function createBus(config: AppConfig): RealtimeBus {
+  return config.redisUrl ? new RedisBus(config.redisUrl) : new InProcessBus();
 }
 
 /** The platform's own housekeeping; modules register theirs when they load. */

@@ -2,7 +2,8 @@ import { brandById } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MailExecutor } from '../../platform/mail/outbox-table.ts';
 import type { AccountRow } from '../accounts/repo.ts';
-import { changeEmailMail, confirmationMail, mailLanguage } from '../emails/compose.ts';
+import { changeEmailMail, confirmationMail } from '../emails/compose.ts';
+import { memberLanguage } from '../accounts/member-language.ts';
 import { brandLink } from '../emails/origin.ts';
 import { recoverUrl } from '../recovery/links.ts';
 import { signConfirmToken } from './confirm-token.ts';
@@ -24,7 +25,7 @@ export async function enqueueConfirmation(
   if (!brand) throw new Error(`Account ${account.id} has an unknown brand ${account.brand_id}`);
   const token = signConfirmToken(platform, account.id, account.email_normalized, platform.clock.now());
   const confirmUrl = brandLink(platform.config, brand, `/api/user/confirmation/confirm?token=${encodeURIComponent(token)}`);
-  const recipient = { config: platform.config, brand, lang: mailLanguage(account.language, brand), to: account.email };
+  const recipient = { config: platform.config, brand, lang: memberLanguage(account.language, brand), to: account.email };
   const message =
     options.kind === 'changeEmail'
       ? changeEmailMail(recipient, { confirmUrl })

@@ -7,6 +7,7 @@ import { accountsRepo, normalizeEmail } from '../accounts/repo.ts';
 import { createLoginKey } from '../auth/login-keys.ts';
 import { beginLoginAttempt } from '../auth/login-throttle.ts';
 import { parseConfirmToken, verifyConfirmToken } from './confirm-token.ts';
+import { PushService } from '../pushes/service.ts';
 import { enqueueConfirmation } from './send.ts';
 import { countResend } from './throttle-rules.ts';
 
@@ -26,9 +27,11 @@ function isUniqueViolation(error: unknown): boolean {
 /** Confirming an address, resending the confirmation, changing the address (spec 1 §4). */
 export class EmailConfirmationService {
   private readonly throttle: Throttle;
+  private readonly pushes: PushService;
 
   constructor(private readonly platform: Platform) {
     this.throttle = new Throttle(platform.db, platform.clock);
+    this.pushes = new PushService(platform);
   }
 
   /** Mails the confirmation again; returns the seconds until the next resend and when that is. */
@@ -61,6 +64,8 @@ export class EmailConfirmationService {
     if (!verifyConfirmToken(this.platform, input.token, account, this.platform.clock.now())) return undefined;
     if (account.email_confirmed === 1) return undefined;
     await this.platform.accounts.update(account.id, { email_confirmed: 1 });
+    // Every open tab of the member hears it at once (issue 7: the "e-mail verified" toast).
+    await this.pushes.notify(account.id, { type: 'email_verified', context: 'email_confirmation' });
     return createLoginKey(this.platform, account.id);
   }
 

@@ -1,4 +1,4 @@
-import { brandPalette, isLanguage, RECOVER_LINK_TTL_MS, type Brand, type Language } from '@amora/contracts';
+import { brandPalette, RECOVER_LINK_TTL_MS, type Brand, type Language } from '@amora/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { renderMailHtml, renderMailText, type MailBrandLook, type MailContent } from '../../platform/mail/layout.ts';
@@ -11,11 +11,6 @@ export interface MailRecipient {
   brand: Brand;
   lang: Language;
   to: string;
-}
-
-/** A member's language when it is one we write mail in, else the brand's. */
-export function mailLanguage(accountLanguage: string | null | undefined, brand: Pick<Brand, 'defaultLanguage'>): Language {
-  return isLanguage(accountLanguage) ? accountLanguage : brand.defaultLanguage;
 }
 
 function lookOf(r: MailRecipient): MailBrandLook {

@@ -3,7 +3,9 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { Throttle } from '../../platform/throttle.ts';
-import { mailLanguage, passwordChangedMail, recoverMail } from '../emails/compose.ts';
+import { passwordChangedMail, recoverMail } from '../emails/compose.ts';
+import { memberLanguage } from '../accounts/member-language.ts';
+import { PushService } from '../pushes/service.ts';
 import { brandLink } from '../emails/origin.ts';
 import { recoverUrl } from './links.ts';
 import { replacePasswordHash } from './repo.ts';
@@ -17,9 +19,11 @@ function linkExpired(): ApiError {
 /** Password recovery by e-mail link (spec 1 §4 "Password recovery"; DESIGN.md §6, §13). */
 export class RecoveryService {
   private readonly throttle: Throttle;
+  private readonly pushes: PushService;
 
   constructor(private readonly platform: Platform) {
     this.throttle = new Throttle(platform.db, platform.clock);
+    this.pushes = new PushService(platform);
   }
 
   /** Mails a recover link; returns when the next request is allowed (epoch seconds). */
@@ -33,7 +37,7 @@ export class RecoveryService {
       });
     }
     const { mail } = this.platform;
-    const recipient = { config: this.platform.config, brand: input.brand, lang: mailLanguage(account.language, input.brand), to: account.email };
+    const recipient = { config: this.platform.config, brand: input.brand, lang: memberLanguage(account.language, input.brand), to: account.email };
     await mail.send(recoverMail(recipient, { recoverUrl: recoverUrl(this.platform, input.brand, account) }));
     return { nextAllowedAtS };
   }
@@ -50,17 +54,19 @@ export class RecoveryService {
 
     const nextHash = await hashPassword(input.password);
     const brand = brandById(account.brand_id) ?? input.brand;
-    const recipient = { config: this.platform.config, brand, lang: mailLanguage(account.language, brand), to: account.email };
+    const recipient = { config: this.platform.config, brand, lang: memberLanguage(account.language, brand), to: account.email };
     const notice = passwordChangedMail(recipient, { recoverRequestUrl: brandLink(this.platform.config, brand, '/sign/recoverrequest') });
     const changed = await this.platform.db.transaction().execute(async (trx) => {
       if (!(await replacePasswordHash(trx, account.id, account.password_hash, nextHash))) return false;
       await this.platform.mail.enqueue(trx, notice);
-      return true;
+      return this.pushes.prepare(trx, account.id, { type: 'password_reset', context: 'recovery' });
     });
     // Someone else used the link (or changed the password) between the check and the write.
     if (!changed) throw linkExpired();
     await this.platform.sessions.revokeAll(account.id);
     this.platform.mail.kick();
+    // The member's other tabs were just closed; the record stays for the activity feed.
+    await changed?.publish();
     return { email: account.email };
   }
 }

@@ -37,6 +37,27 @@ describe.each(TEST_DIALECTS)('tracking on %s', (dialect) => {
     expect(JSON.parse(row!.payload)).toEqual(step);
   });
 
+  it('stores push and popup reports of a member (spec 2 §7) and refuses them without a session', async () => {
+    const member = await signedInMember(t);
+    const reports: [string, string, Record<string, unknown>][] = [
+      ['/rest/v2/tracking/push/show', 'push.show', { sender_hid: null, push_id: 'p-1', context: 'email', push_type: 'email_verified', server_sent_timestamp: 1_700_000_000_000 }],
+      ['/rest/v2/tracking/push/action', 'push.action', { push_id: 'p-1', push_action: 'fade' }],
+      ['/rest/v2/tracking/push/subscribe', 'push.subscribe', { action: 'granted' }],
+      ['/rest/v2/tracking/popup/show', 'popup.show', { popup_id: 'q-1', popup_name: 'profile_restored_popup', pay_context_name: null }],
+      ['/rest/v2/tracking/popup/action', 'popup.action', { popup_id: 'q-1', action: 'close', step_number: 1 }],
+    ];
+    for (const [url, kind, body] of reports) {
+      expect((await post(url, body)).statusCode).toBe(401);
+      expect((await post(url, body, member.headers)).statusCode).toBe(200);
+      const [row] = await eventsOf(kind);
+      expect(row).toMatchObject({ account_id: member.account.id, brand_id: 7 });
+      expect(JSON.parse(row!.payload)).toEqual(body);
+    }
+    const unknownAction = await post('/rest/v2/tracking/push/action', { push_id: 'p-1', push_action: 'explode' }, member.headers);
+    expect(unknownAction.statusCode).toBe(400);
+    expect(unknownAction.json().fields).toHaveProperty('push_action');
+  });
+
   it('ignores an invalid token instead of failing the report', async () => {
     const res = await post('/rest/v2/tracking/funnel/event', { uid: 'u-3', funnel_id: 'f-3', name: 'click', element_type: 'button', action: 'register', meta: { page: 'home' } }, { authorization: 'JWT broken' });
     expect(res.statusCode).toBe(200);

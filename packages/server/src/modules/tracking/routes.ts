@@ -9,9 +9,14 @@ import {
   funnelStepBodySchema,
   genericEventsBodySchema,
   pageVisitBodySchema,
+  popupActionBodySchema,
+  popupShowBodySchema,
+  pushActionBodySchema,
+  pushShowBodySchema,
+  pushSubscribeBodySchema,
   trackingResultSchema,
 } from '@amora/contracts';
-import { bearerToken } from '../../platform/auth/authenticate.ts';
+import { authOf, bearerToken } from '../../platform/auth/authenticate.ts';
 import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { TrackingService, type Reporter } from './service.ts';
@@ -107,4 +112,24 @@ export default async function trackingRoutes(app: FastifyInstance): Promise<void
       return reply.code(204).send(null);
     },
   );
+
+  // Toasts and popups (spec 2 §7) are shown to members only: these reports need the session.
+  const memberReports = [
+    ['/rest/v2/tracking/push/show', 'push.show', pushShowBodySchema],
+    ['/rest/v2/tracking/push/action', 'push.action', pushActionBodySchema],
+    ['/rest/v2/tracking/push/subscribe', 'push.subscribe', pushSubscribeBodySchema],
+    ['/rest/v2/tracking/popup/show', 'popup.show', popupShowBodySchema],
+    ['/rest/v2/tracking/popup/action', 'popup.action', popupActionBodySchema],
+  ] as const;
+  for (const [url, kind, body] of memberReports) {
+    api.post(
+      url,
+      { preHandler: app.authenticate, config: { rateLimit }, schema: { tags, body, response: { ...restResponse, 401: errorEnvelopeSchema } } },
+      async (request) => {
+        const { accountId, brandId } = authOf(request);
+        await tracking.record(kind, { brandId, accountId }, { payload: request.body });
+        return { result: true as const };
+      },
+    );
+  }
 }

@@ -12,7 +12,12 @@ export type EventKind =
   | 'connection.check'
   | 'ui.pageVisit'
   | 'ui.generic'
-  | 'session.start';
+  | 'session.start'
+  | 'push.show'
+  | 'push.action'
+  | 'push.subscribe'
+  | 'popup.show'
+  | 'popup.action';
 
 /** Who reported: the host's brand, and the member when a valid access token came along. */
 export interface Reporter {

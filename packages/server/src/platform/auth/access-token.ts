@@ -40,7 +40,7 @@ export class AccessTokens {
   }
 
   /** Verifies signature and expiry against the injectable clock; 401 code 1 or 2 otherwise. */
-  async verify(token: string): Promise<AccessClaims> {
+  async verify(token: string): Promise<AccessClaims & { expiresAtS: number }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -51,7 +51,7 @@ export class AccessTokens {
       if (payload.purpose !== undefined || !Number.isSafeInteger(accountId) || typeof payload.sid !== 'string' || typeof payload.bid !== 'number') {
         throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Access token invalid');
       }
-      return { accountId, sessionId: payload.sid, brandId: payload.bid };
+      return { accountId, sessionId: payload.sid, brandId: payload.bid, expiresAtS: Number(payload.exp) };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw ApiError.unauthorized(ApiCode.accessTokenExpired, 'Access token expired');

@@ -21,6 +21,9 @@ export interface RefreshedSession {
   tokens: SessionTokens;
 }
 
+/** Which sessions a revocation ended: one session, or every session of an account but one. */
+export type RevokedSessions = { sessionId: string } | { accountId: number; exceptSessionId?: string };
+
 /** The aliveness rule of a session family: none of its tokens revoked, its newest not expired. */
 export function familyIsAlive(state: { revoked: number; expiresAt: number }, now: number): boolean {
   return state.revoked === 0 && state.expiresAt > now;
@@ -36,11 +39,22 @@ export function hashSecret(secret: string): string {
  * copy (DESIGN.md §6).
  */
 export class Sessions {
+  private readonly revokedListeners = new Set<(revoked: RevokedSessions) => void>();
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly accessTokens: AccessTokens,
     private readonly clock: Clock,
   ) {}
+
+  /** Told after every revocation, so live connections of those sessions can be closed. */
+  onRevoked(listener: (revoked: RevokedSessions) => void): void {
+    this.revokedListeners.add(listener);
+  }
+
+  private revoked(revoked: RevokedSessions): void {
+    for (const listener of this.revokedListeners) listener(revoked);
+  }
 
   async start(account: { id: number; brand_id: number }): Promise<SessionTokens> {
     return this.issue(account, newHid());
@@ -109,6 +123,7 @@ export class Sessions {
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.revoked({ sessionId: familyId });
   }
 
   /** Ends every session of an account, optionally keeping one (a password change keeps the current). */
@@ -120,6 +135,7 @@ export class Sessions {
       .where('revoked_at', 'is', null);
     if (options.except) query = query.where('family_id', '!=', options.except);
     await query.execute();
+    this.revoked({ accountId, exceptSessionId: options.except });
   }
 
   /**

@@ -4,6 +4,7 @@ import * as m0001 from '../../../migrations/0001_foundation.ts';
 import * as m0005 from '../../../migrations/0005_signup.ts';
 import * as m0006 from '../../../migrations/0006_mail.ts';
 import * as m0007 from '../../../migrations/0007_geo_photos.ts';
+import * as m0008 from '../../../migrations/0008_live.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -17,6 +18,7 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0005_signup', m0005],
   ['0006_mail', m0006],
   ['0007_geo_photos', m0007],
+  ['0008_live', m0008],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

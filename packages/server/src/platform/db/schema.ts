@@ -4,8 +4,10 @@ import type { FunnelPhotosTable } from './tables/funnel-photos.ts';
 import type { MailOutboxTable } from './tables/mail-outbox.ts';
 import type { RegistrationDraftsTable } from './tables/registration-drafts.ts';
 import type { LoginKeysTable } from './tables/login-keys.ts';
+import type { MemberCountersTable } from './tables/member-counters.ts';
 import type { PhotosTable } from './tables/photos.ts';
 import type { ProfilesTable } from './tables/profiles.ts';
+import type { PushesTable } from './tables/pushes.ts';
 import type { RefreshTokensTable } from './tables/refresh-tokens.ts';
 import type { SplitBindingsTable } from './tables/split-bindings.ts';
 import type { SystemLogTable } from './tables/system-log.ts';
@@ -24,4 +26,6 @@ export interface DatabaseSchema {
   funnel_photos: FunnelPhotosTable;
   mail_outbox: MailOutboxTable;
   registration_drafts: RegistrationDraftsTable;
+  pushes: PushesTable;
+  member_counters: MemberCountersTable;
 }

@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  clientFrameSchema,
+  ONLINE_SHARDS,
+  REALTIME_CLOSE,
+  type ParsedClientFrame,
+  type ServerFrame,
+} from '@amora/contracts';
+import type { RevokedSessions } from '../../platform/auth/sessions.ts';
+import { resolveAccessToken } from '../../platform/auth/authenticate.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { MemberDelivery, Presence } from '../../platform/realtime/realtime.ts';
+import { readCounters } from './counters.ts';
+import { MemberSocket } from './member-socket.ts';
+
+/** A socket may outlive its access token this long while the client refreshes and re-authenticates. */
+const TOKEN_GRACE_MS = 60_000;
+
+/**
+ * The sockets this server process holds (DESIGN.md §7): authentication by the first frame,
+ * delivery of frames published on the bus to every socket of a member, closing the sockets of
+ * revoked sessions, presence on the sharded online channel, and heartbeats that find dead peers.
+ */
+export class RealtimeHub {
+  private readonly byAccount = new Map<number, Set<MemberSocket>>();
+  private readonly tokenExpiry = new Map<MemberSocket, number>();
+  private readonly unsubscribers: (() => Promise<void>)[] = [];
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    const { realtime } = this.platform;
+    this.unsubscribers.push(
+      await realtime.onMemberDelivery((delivery) => this.deliver(delivery)),
+      await realtime.onSessionsRevoked((revoked) => this.closeRevoked(revoked)),
+    );
+    for (let shard = 0; shard < ONLINE_SHARDS; shard++) {
+      this.unsubscribers.push(await realtime.onPresence(shard, (change) => this.forwardPresence(shard, change)));
+    }
+    this.heartbeat = setInterval(() => void this.beat(), this.platform.config.realtimeHeartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await Promise.all(this.unsubscribers.splice(0).map((unsubscribe) => unsubscribe()));
+    for (const sockets of this.byAccount.values()) for (const socket of sockets) socket.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
+  }
+
+  /** A new connection: it has the auth timeout to authenticate, and frames are handled in order. */
+  attach(ws: WebSocket, brandId: number | undefined): void {
+    const socket = new MemberSocket(ws);
+    const authTimer = setTimeout(() => {
+      if (!socket.member) socket.close(REALTIME_CLOSE.unauthorized, 'Authenticate first');
+    }, this.platform.config.realtimeAuthTimeoutMs);
+    let queue = Promise.resolve();
+    ws.on('pong', () => {
+      socket.answered = true;
+    });
+    ws.on('message', (data, isBinary) => {
+      if (!socket.withinBudget(Date.now())) {
+        socket.close(1008, 'Too many frames');
+        return;
+      }
+      const frame = isBinary ? undefined : parseFrame(data.toString());
+      if (!frame) return;
+      queue = queue.then(() => this.handle(socket, frame, brandId)).catch((error: unknown) => this.log.warn({ err: error }, 'realtime frame failed'));
+    });
+    ws.on('close', () => {
+      clearTimeout(authTimer);
+      this.forget(socket);
+    });
+  }
+
+  private async handle(socket: MemberSocket, frame: ParsedClientFrame, brandId: number | undefined): Promise<void> {
+    if (frame.type === 'auth') return this.authenticate(socket, frame.payload.accessToken, brandId);
+    if (!socket.member) {
+      socket.close(REALTIME_CLOSE.unauthorized, 'Authenticate first');
+      return;
+    }
+    if (frame.type === 'counters') {
+      socket.send({ channel: 'rpc', type: 'counters', payload: await readCounters(this.platform.db, socket.member.accountId) });
+      return;
+    }
+    socket.shards = new Set(frame.payload.shards);
+  }
+
+  /** The first auth frame registers the socket; later ones carry a refreshed token for the same member. */
+  private async authenticate(socket: MemberSocket, token: string, brandId: number | undefined): Promise<void> {
+    const resolved = await resolveAccessToken(this.platform, token, { brandId, allowInactive: false }).catch(() => null);
+    if (!socket.isOpen) return;
+    if (!resolved || (socket.member && socket.member.accountId !== resolved.auth.accountId)) {
+      socket.close(REALTIME_CLOSE.unauthorized, 'Not authorised');
+      return;
+    }
+    const { accountId, hid, sessionId } = resolved.auth;
+    const isNew = socket.member === null;
+    socket.member = { accountId, hid, sessionId };
+    this.tokenExpiry.set(socket, resolved.expiresAtS * 1000 + TOKEN_GRACE_MS);
+    if (!isNew) return;
+
+    let sockets = this.byAccount.get(accountId);
+    const cameOnline = !sockets;
+    if (!sockets) {
+      sockets = new Set();
+      this.byAccount.set(accountId, sockets);
+    }
+    sockets.add(socket);
+    socket.send({ channel: 'rpc', type: 'authenticated', payload: { hid } });
+    socket.send({ channel: 'rpc', type: 'counters', payload: await readCounters(this.platform.db, accountId) });
+    if (cameOnline) {
+      await this.platform.accounts.update(accountId, { last_online_at: this.platform.clock.now() });
+      await this.platform.realtime.presence(accountId, { hid, online: true });
+    }
+  }
+
+  private forget(socket: MemberSocket): void {
+    this.tokenExpiry.delete(socket);
+    const member = socket.member;
+    if (!member) return;
+    const sockets = this.byAccount.get(member.accountId);
+    if (!sockets?.delete(socket) || sockets.size > 0) return;
+    this.byAccount.delete(member.accountId);
+    this.platform.realtime.presence(member.accountId, { hid: member.hid, online: false }).catch((error: unknown) => this.log.warn({ err: error }, 'presence publish failed'));
+  }
+
+  private deliver({ accountId, frame }: MemberDelivery): void {
+    for (const socket of this.byAccount.get(accountId) ?? []) socket.send(frame);
+  }
+
+  private closeRevoked(revoked: RevokedSessions): void {
+    const matches =
+      'sessionId' in revoked
+        ? (socket: MemberSocket) => socket.member?.sessionId === revoked.sessionId
+        : (socket: MemberSocket) => socket.member?.accountId === revoked.accountId && socket.member.sessionId !== revoked.exceptSessionId;
+    const candidates = 'sessionId' in revoked ? [...this.byAccount.values()].flatMap((set) => [...set]) : [...(this.byAccount.get(revoked.accountId) ?? [])];
+    for (const socket of candidates) if (matches(socket)) socket.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+  }
+
+  private forwardPresence(shard: number, change: Presence): void {
+    const frame: ServerFrame = { channel: 'online', type: 'presence', payload: change };
+    for (const sockets of this.byAccount.values()) for (const socket of sockets) if (socket.shards.has(shard)) socket.send(frame);
+  }
+
+  /**
+   * Every heartbeat: a socket that did not answer the last ping is dead and terminated; one whose
+   * token ran out without a refreshed one is closed; the rest get a ping and a heartbeat frame,
+   * and their members stay online.
+   */
+  private async beat(): Promise<void> {
+    const now = this.platform.clock.now();
+    const online: number[] = [];
+    for (const [accountId, sockets] of this.byAccount) {
+      for (const socket of sockets) {
+        if (!socket.answered) {
+          socket.ws.terminate();
+          continue;
+        }
+        if ((this.tokenExpiry.get(socket) ?? 0) < now) {
+          socket.close(REALTIME_CLOSE.unauthorized, 'Token expired');
+          continue;
+        }
+        socket.answered = false;
+        socket.ws.ping();
+        socket.send({ channel: 'rpc', type: 'heartbeat', payload: { at: now } });
+      }
+      online.push(accountId);
+    }
+    if (online.length === 0) return;
+    await this.platform.db
+      .updateTable('accounts')
+      .set({ last_online_at: now })
+      .where('id', 'in', online)
+      .execute()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'presence update failed'));
+  }
+}
+
+function parseFrame(text: string): ParsedClientFrame | undefined {
+  try {
+    const parsed = clientFrameSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
