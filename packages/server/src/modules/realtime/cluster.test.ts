@@ -31,9 +31,14 @@ const redisUp = await redisAnswers();
 if (!redisUp && process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but Redis does not answer at ${TEST_REDIS_URL}`);
 if (!redisUp) console.warn(`Redis does not answer at ${TEST_REDIS_URL}: the two-process realtime test does not run`);
 
+/** The parts of the sign-up answer the test reads. */
+interface Reply {
+  result: { accessToken: { access_token: string }; refreshToken: { refresh_token: string } };
+}
+
 /** A JSON call to one server process on the default brand's host. */
 function call(server: ServerProcess, method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; json: () => Record<string, any> }>((resolve, reject) => {
+  return new Promise<{ status: number; json: () => Reply }>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
       {
@@ -46,7 +51,7 @@ function call(server: ServerProcess, method: string, urlPath: string, body?: unk
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: () => JSON.parse(text) as Record<string, any> }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: () => JSON.parse(text) as Reply }));
       },
     );
     request.on('error', reject);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineShardOf, REALTIME_CLOSE, type PushRecord, type ServerFrame } from '@amora/contracts';
 import { TestSocket } from '../../testing/realtime-client.ts';
@@ -8,6 +9,9 @@ import { sendConfirmationEmail } from '../email-confirmation/send.ts';
 import { PushService } from '../pushes/service.ts';
 
 const AUTH_TIMEOUT_MS = 300;
+
+/** The client's TCP socket: pausing it makes a client that stops reading. */
+const rawSocketOf = (socket: TestSocket) => (socket.ws as unknown as { _socket: Socket })._socket;
 
 describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) => {
   let t: TestApp;
@@ -154,7 +158,7 @@ describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) =>
     const socket = await connected(member.accessToken);
     await socket.next('counters');
     // The client stops reading: the kernel buffers fill, then the server's send buffer.
-    const tcp = (socket.ws as unknown as { _socket: import('node:net').Socket })._socket;
+    const tcp = rawSocketOf(socket);
     tcp.pause();
     const bulky = { channel: 'chat', type: 'message', payload: { text: 'x'.repeat(64 * 1024) } } as const;
     const sent = 400;
@@ -217,7 +221,7 @@ describe('realtime heartbeats', () => {
         if (change.hid === account.hid && !change.online) resolve();
       });
     });
-    const tcp = (socket.ws as unknown as { _socket: import('node:net').Socket })._socket;
+    const tcp = rawSocketOf(socket);
     tcp.pause();
     await wentOffline;
     tcp.resume();
