@@ -6,12 +6,12 @@ import { LoginFormError, validateLoginForm, type Session } from '@amora/contract
 import type { ApiError } from '../../api/base-query.ts';
 import { useTrackFunnelStepMutation } from '../../api/tracking.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
-import { Logo } from '../../shared/brand/Logo.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
 import formStyles from '../../shared/ui/form.module.css';
+import { PageLayout } from '../../shared/ui/PageLayout.tsx';
+import pageStyles from '../../shared/ui/PageLayout.module.css';
 import { PasswordField } from '../../shared/ui/PasswordField.tsx';
 import { EmailField } from '../../shared/ui/TextField.tsx';
-import { TopBar } from '../../shared/ui/TopBar.tsx';
 import { useLoginMutation } from './api.ts';
 import { LoginError } from './LoginError.tsx';
 import { emailDrafted, resendBlockedUntil, type LoginState } from './login-slice.ts';
@@ -30,7 +30,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: Session) => Pr
   const dispatch = useDispatch();
   const email = useSelector((state: { login: LoginState }) => state.login.email);
   const [password, setPassword] = useState('');
-    const [formError, setFormError] = useState<LoginFormError | null>(null);
+  const [formError, setFormError] = useState<LoginFormError | null>(null);
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   useLoginView();
@@ -64,64 +64,52 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: Session) => Pr
   const passwordInvalid = formError !== null && PASSWORD_ERRORS.includes(formError);
 
   return (
-    <div className={styles.page}>
-      <TopBar
-        start={
-          <Link to="/" className={styles.back} aria-label={t('login.back')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </Link>
-        }
-        center={<Logo />}
-      />
-      <main className={styles.main}>
-        <h1 className={styles.title}>{t('login.title')}</h1>
-        <p className={styles.subtitle}>{t('login.subtitle', { brand: brand.name })}</p>
-        <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError || serverError ? errorId : undefined}>
-          <div id={errorId} aria-live="assertive">
-            {formError && (
-              <div className={styles.error} role="alert">
-                <p>{t(formError)}</p>
-              </div>
-            )}
-            {serverError && <LoginError error={serverError} email={email.trim()} />}
-          </div>
-          <EmailField
-            label={t('login.email')}
-            hoverable
-            value={email}
-            invalid={emailInvalid}
-            onChange={(event) => {
-              clearErrors();
-              dispatch(emailDrafted(event.target.value));
-            }}
-          />
-          <PasswordField
-            label={t('login.password')}
-            hoverable
-            autoComplete="current-password"
-            value={password}
-            invalid={passwordInvalid}
-            showLabel={t('login.showPassword')}
-            hideLabel={t('login.hidePassword')}
-            onChange={(event) => {
-              clearErrors();
-              setPassword(event.target.value);
-            }}
-          />
-          <Link to="/sign/recoverrequest" className={styles.forgot}>
-            {t('login.forgotPassword')}
-          </Link>
-          <button type="submit" className={buttonClass('primary', { block: true })} disabled={isLoading} aria-busy={isLoading}>
-            {isLoading ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-        <p className={styles.alternative}>
-          {t('login.newHere')} <Link to="/">{t('login.createProfile')}</Link>
-        </p>
-      </main>
-    </div>
+    <PageLayout back={{ to: '/', label: t('login.back') }}>
+      <h1 className={pageStyles.title}>{t('login.title')}</h1>
+      <p className={pageStyles.subtitle}>{t('login.subtitle', { brand: brand.name })}</p>
+      <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError || serverError ? errorId : undefined}>
+        <div id={errorId} aria-live="assertive">
+          {formError && (
+            <div className={styles.error} role="alert">
+              <p>{t(formError)}</p>
+            </div>
+          )}
+          {serverError && <LoginError error={serverError} email={email.trim()} />}
+        </div>
+        <EmailField
+          label={t('login.email')}
+          hoverable
+          value={email}
+          invalid={emailInvalid}
+          onChange={(event) => {
+            clearErrors();
+            dispatch(emailDrafted(event.target.value));
+          }}
+        />
+        <PasswordField
+          label={t('login.password')}
+          hoverable
+          autoComplete="current-password"
+          value={password}
+          invalid={passwordInvalid}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          onChange={(event) => {
+            clearErrors();
+            setPassword(event.target.value);
+          }}
+        />
+        <Link to="/sign/recoverrequest" className={styles.forgot}>
+          {t('login.forgotPassword')}
+        </Link>
+        <button type="submit" className={buttonClass('primary', { block: true })} disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className={styles.alternative}>
+        {t('login.newHere')} <Link to="/">{t('login.createProfile')}</Link>
+      </p>
+    </PageLayout>
   );
 }
 

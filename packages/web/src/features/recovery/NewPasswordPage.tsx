@@ -6,6 +6,8 @@ import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import formStyles from '../../shared/ui/form.module.css';
+import { PageIllustration } from '../../shared/ui/PageLayout.tsx';
+import pageStyles from '../../shared/ui/PageLayout.module.css';
 import { PasswordField } from '../../shared/ui/PasswordField.tsx';
 import { useRecoverPasswordMutation } from './api.ts';
 import { LINK_EXPIRED_FLAG, RecoveryLayout, SupportLink } from './RecoveryLayout.tsx';
@@ -68,8 +70,8 @@ function NewPasswordForm({ signedQuery, onChanged }: { signedQuery: string; onCh
 
   return (
     <RecoveryLayout>
-      <h1 className={styles.title}>{t('recoverPassword.title')}</h1>
-      <p className={styles.subtitle}>{t('recoverPassword.subtitle')}</p>
+      <h1 className={pageStyles.title}>{t('recoverPassword.title')}</h1>
+      <p className={pageStyles.subtitle}>{t('recoverPassword.subtitle')}</p>
       <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordField
           label={t('recoverPassword.password')}
@@ -109,13 +111,13 @@ function PasswordChangedView() {
   const brand = useBrand();
   return (
     <RecoveryLayout centered>
-      <div className={styles.illustration} aria-hidden="true">
+      <PageIllustration>
         <svg viewBox="0 0 48 48" width="48" height="48">
           <path d="M12 25l8 8 16-18" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </div>
-      <h1 className={styles.title}>{t('recoverPassword.successTitle')}</h1>
-      <p className={styles.subtitle}>{t('recoverPassword.successText', { brand: brand.name })}</p>
+      </PageIllustration>
+      <h1 className={pageStyles.title}>{t('recoverPassword.successTitle')}</h1>
+      <p className={pageStyles.subtitle}>{t('recoverPassword.successText', { brand: brand.name })}</p>
       <div className={styles.actions}>
         <Link to="/login" className={buttonClass('primary', { block: true })}>
           {t('recoverPassword.login')}

@@ -6,6 +6,7 @@ import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import formStyles from '../../shared/ui/form.module.css';
+import pageStyles from '../../shared/ui/PageLayout.module.css';
 import { EmailField } from '../../shared/ui/TextField.tsx';
 import { rateLimitedUntil, useRequestRecoveryMutation } from './api.ts';
 import { RecoverSentView } from './RecoverSentView.tsx';
@@ -67,8 +68,8 @@ export default function RecoverRequestPage() {
 
   return (
     <RecoveryLayout>
-      <h1 className={styles.title}>{t(expired ? 'recoverRequest.titleExpired' : 'recoverRequest.title')}</h1>
-      <p className={styles.subtitle}>{t(expired ? 'recoverRequest.subtitleExpired' : 'recoverRequest.subtitle', { brand: brand.name })}</p>
+      <h1 className={pageStyles.title}>{t(expired ? 'recoverRequest.titleExpired' : 'recoverRequest.title')}</h1>
+      <p className={pageStyles.subtitle}>{t(expired ? 'recoverRequest.subtitleExpired' : 'recoverRequest.subtitle', { brand: brand.name })}</p>
       <form className={`${formStyles.form} ${styles.form}`} noValidate onSubmit={(event) => void onSubmit(event)}>
         <EmailField
           label={t('recoverRequest.email')}

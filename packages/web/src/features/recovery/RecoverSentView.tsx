@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { EnvelopeIllustration } from '../../shared/ui/EnvelopeIllustration.tsx';
 import formStyles from '../../shared/ui/form.module.css';
-import { EnvelopeIllustration, RecoveryLayout } from './RecoveryLayout.tsx';
+import pageStyles from '../../shared/ui/PageLayout.module.css';
+import { RecoveryLayout } from './RecoveryLayout.tsx';
 import styles from './RecoveryPages.module.css';
 import { SecondsLeft } from './SecondsLeft.tsx';
 
@@ -16,11 +18,11 @@ export function RecoverSentView({ email, resendAt, onResend }: { email: string; 
   return (
     <RecoveryLayout centered>
       <EnvelopeIllustration />
-      <h1 className={styles.title}>{t('recoverSent.title')}</h1>
-      <p className={styles.subtitle}>
+      <h1 className={pageStyles.title}>{t('recoverSent.title')}</h1>
+      <p className={pageStyles.subtitle}>
         <Trans t={t} i18nKey="recoverSent.text" components={{ email: <strong>{email}</strong> }} />
       </p>
-      <p className={styles.hint}>{t('recoverSent.spam')}</p>
+      <p className={pageStyles.hint}>{t('recoverSent.spam')}</p>
       {waiting && resendAt !== null ? (
         <p className={styles.countdown} aria-live="polite">
           <Trans t={t} i18nKey="recoverSent.wait" components={{ timer: <SecondsLeft until={resendAt} onDone={onWaitOver} /> }} />

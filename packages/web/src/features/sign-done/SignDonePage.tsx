@@ -4,12 +4,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
-import { Logo } from '../../shared/brand/Logo.tsx';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Countdown } from '../../shared/ui/Countdown.tsx';
+import { EnvelopeIllustration } from '../../shared/ui/EnvelopeIllustration.tsx';
 import formStyles from '../../shared/ui/form.module.css';
-import { TopBar } from '../../shared/ui/TopBar.tsx';
+import { PageLayout } from '../../shared/ui/PageLayout.tsx';
+import pageStyles from '../../shared/ui/PageLayout.module.css';
 import { useResendSignupConfirmationMutation } from './api.ts';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import styles from './SignDonePage.module.css';
@@ -63,56 +64,48 @@ export default function SignDonePage() {
   };
 
   return (
-    <div className={styles.page}>
-      <TopBar center={<Logo />} />
-      <main className={styles.main}>
-        <div className={styles.illustration} aria-hidden="true">
-          <svg viewBox="0 0 48 48" width="48" height="48">
-            <rect x="6" y="11" width="36" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="M7 13l17 13 17-13" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-          </svg>
-        </div>
-        <h1 className={styles.title}>{t('signDone.title')}</h1>
-        <p className={styles.text}>
-          {email ? (
-            <Trans t={t} i18nKey="signDone.text" values={{ brand: brand.name }} components={{ email: <strong className={styles.address}>{email}</strong> }} />
-          ) : (
-            t('signDone.textNoEmail', { brand: brand.name })
-          )}
-        </p>
-        <p className={styles.hint}>{t('signDone.spam')}</p>
-        {email && (
-          <div className={styles.resend}>
-            {resendAt !== null ? (
-              <p className={styles.wait} aria-live="polite">
-                <Trans t={t} i18nKey="signDone.wait" components={{ timer: <Countdown until={resendAt} onDone={onWaitOver} /> }} />
-              </p>
-            ) : (
-              <button type="button" className={buttonClass('secondary', { block: true })} disabled={isLoading} aria-busy={isLoading} onClick={() => void onResend()}>
-                {t('signDone.resend')}
-              </button>
-            )}
-            {resendFailed && (
-              <p className={formStyles.fieldError} role="alert">
-                {t('signDone.resendFailed')}
-              </p>
-            )}
-          </div>
-        )}
-        {changing ? (
-          <ChangeEmailForm email={email} onChanged={onChanged} onCancel={() => setChanging(false)} />
+    <PageLayout centered>
+      <EnvelopeIllustration />
+      <h1 className={pageStyles.title}>{t('signDone.title')}</h1>
+      <p className={`${pageStyles.subtitle} ${styles.text}`}>
+        {email ? (
+          <Trans t={t} i18nKey="signDone.text" values={{ brand: brand.name }} components={{ email: <strong>{email}</strong> }} />
         ) : (
-          <p className={styles.change}>
-            {t('signDone.wrongAddress')}{' '}
-            <button type="button" className={formStyles.linkButton} onClick={() => setChanging(true)}>
-              {t('signDone.changeEmail')}
-            </button>
-          </p>
+          t('signDone.textNoEmail', { brand: brand.name })
         )}
-        <Link to="/login" className={`${buttonClass('ghost', { block: true })} ${styles.login}`}>
-          {t('signDone.login')}
-        </Link>
-      </main>
-    </div>
+      </p>
+      <p className={pageStyles.hint}>{t('signDone.spam')}</p>
+      {email && (
+        <div className={styles.resend}>
+          {resendAt !== null ? (
+            <p className={styles.wait} aria-live="polite">
+              <Trans t={t} i18nKey="signDone.wait" components={{ timer: <Countdown until={resendAt} onDone={onWaitOver} /> }} />
+            </p>
+          ) : (
+            <button type="button" className={buttonClass('secondary', { block: true })} disabled={isLoading} aria-busy={isLoading} onClick={() => void onResend()}>
+              {t('signDone.resend')}
+            </button>
+          )}
+          {resendFailed && (
+            <p className={formStyles.fieldError} role="alert">
+              {t('signDone.resendFailed')}
+            </p>
+          )}
+        </div>
+      )}
+      {changing ? (
+        <ChangeEmailForm email={email} onChanged={onChanged} onCancel={() => setChanging(false)} />
+      ) : (
+        <p className={styles.change}>
+          {t('signDone.wrongAddress')}{' '}
+          <button type="button" className={formStyles.linkButton} onClick={() => setChanging(true)}>
+            {t('signDone.changeEmail')}
+          </button>
+        </p>
+      )}
+      <Link to="/login" className={`${buttonClass('ghost', { block: true })} ${styles.login}`}>
+        {t('signDone.login')}
+      </Link>
+    </PageLayout>
   );
 }
