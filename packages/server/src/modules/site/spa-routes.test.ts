@@ -214,3 +214,19 @@ describe.each(TEST_DIALECTS)('the built SPA on %s', (dialect) => {
     }
   });
 });
+
+describe('the component gallery page', () => {
+  it('is served by a demo server and is a 404 in production', async () => {
+    const demo = await startTestApp('sqlite', { env: { WEB_DIST_DIR: emptyDist() } });
+    const production = await startTestApp('sqlite', { env: { WEB_DIST_DIR: emptyDist(), NODE_ENV: 'production' } });
+    try {
+      const shown = await demo.request({ method: 'GET', url: '/dev/components', headers: HTML });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toContain('text/html');
+      expect((await production.request({ method: 'GET', url: '/dev/components', headers: HTML })).statusCode).toBe(404);
+    } finally {
+      await demo.close();
+      await production.close();
+    }
+  });
+});

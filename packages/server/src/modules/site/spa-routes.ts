@@ -8,6 +8,8 @@ import { UnknownHostLog, unknownHostPage } from './unknown-host.ts';
 
 /** Paths that belong to the server, never to the SPA: an unknown one answers the API 404. */
 const SERVER_PREFIXES = ['/rest', '/v3', '/apis', '/api', '/i18n', '/system', '/docs', '/brand', '/media', '/dev'];
+/** SPA pages only a demo server renders (DEMO_MODE, never in production): the component gallery. */
+const DEMO_PAGES = new Set(['/dev/components']);
 
 /**
  * The built SPA (packages/web/dist): hashed bundles under /assets/ with year-long caching, other
@@ -31,6 +33,7 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
+    if (DEMO_PAGES.has(pathname) && app.platform.config.demoMode && acceptsHtml(request)) return renderPage(request, reply);
     if (SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return reply.callNotFound();
     if (pathname !== '/index.html' && (await isBuiltFile(webDistDir, pathname))) {
       reply.header('cache-control', 'no-cache');
