@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { brandForHost, DEFAULT_LANGUAGE, unknownHostMessage } from '@amora/contracts';
 import { applyBrandTheme } from './app/brand-theme.ts';
+import { loadIconSprite } from './shared/ui/icon-sprite.ts';
 import { newRevisionDetected } from './app/device/device-slice.ts';
 import { createI18n } from './app/i18n.ts';
 import { CrashBoundary } from './app/overlays/CrashScreen.tsx';
@@ -38,6 +39,8 @@ async function bootstrap(): Promise<void> {
   }
 
   applyBrandTheme(brand);
+  // The icons every screen uses (spec 3 §4): fetched once, retried quietly on failure.
+  void loadIconSprite();
   document.title = brand.title;
   const i18n = await createI18n(initialLanguage(brand.defaultLanguage));
   const store = createStore(loadPersistedState());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@amora/contracts';
-import { NAMESPACES } from './i18n.ts';
+import { LAZY_NAMESPACES, NAMESPACES } from './i18n.ts';
 
 const I18N_DIR = path.resolve(import.meta.dirname, '../../public/i18n');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -24,7 +24,7 @@ function keysOf(language: string, namespace: string): Set<string> {
  * language has each plural form its own rules need (Russian, Ukrainian, Polish need _few/_many).
  */
 describe.each(LANGUAGES)('translations for %s', (language) => {
-  it.each(NAMESPACES)('has every en-US key of %s', (namespace) => {
+  it.each([...NAMESPACES, ...LAZY_NAMESPACES])('has every en-US key of %s', (namespace) => {
     const reference = keysOf(DEFAULT_LANGUAGE, namespace);
     const own = keysOf(language, namespace);
     const pluralForms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;

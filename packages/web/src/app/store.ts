@@ -2,6 +2,8 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { api } from '../api/api.ts';
 import { accountStateChanged, sessionEnded } from '../api/events.ts';
 import { loginSlice } from '../features/login/login-slice.ts';
+import { countersSlice } from '../features/realtime/counters-slice.ts';
+import { presenceSlice } from '../features/realtime/presence-slice.ts';
 import { leaveSession } from '../features/session/logout.ts';
 import { sessionSlice } from '../features/session/session-slice.ts';
 import type { PersistedState } from '../shared/browser/persisted-state.ts';
@@ -14,6 +16,8 @@ const rootReducer = combineReducers({
   login: loginSlice.reducer,
   overlays: overlaySlice.reducer,
   device: deviceSlice.reducer,
+  counters: countersSlice.reducer,
+  presence: presenceSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,6 +10,7 @@ import { InterimPage, type MemberSection } from '../../features/interim/InterimP
 import { NotFoundPage } from '../../features/interim/NotFoundPage.tsx';
 import { MatchesPage } from '../../features/profile/MatchesPage.tsx';
 import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
+import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
 import { logout } from '../../features/session/logout.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
 import { BottomNav } from './BottomNav.tsx';
@@ -57,6 +58,7 @@ export default function LoggedInArea() {
 
   return (
     <div className={styles.shell}>
+      <RealtimeChannel />
       <main className={styles.content}>
         <Routes>
           <Route path="/matches" element={<MatchesPage />} />

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Popup } from '../../shared/ui/Popup.tsx';
 
 /** profile_restored_popup (spec 1 §2): shown after a successful restore. */
 export function ProfileRestoredPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Dialog
+    <Popup
       title={t('restore.popup.title')}
       onClose={onClose}
       actions={
@@ -16,6 +16,6 @@ export function ProfileRestoredPopup({ onClose }: { onClose: () => void }) {
       }
     >
       <p>{t('restore.popup.text')}</p>
-    </Dialog>
+    </Popup>
   );
 }

@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Countdown } from '../../shared/ui/Countdown.tsx';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Popup } from '../../shared/ui/Popup.tsx';
 import formStyles from '../../shared/ui/form.module.css';
 import { EmailField } from '../../shared/ui/TextField.tsx';
 import { useRequestEmailConfirmationMutation } from './api.ts';
@@ -64,7 +64,7 @@ export function ConfirmEmailPopup({ email: initialEmail, onClose }: { email?: st
 
   if (phase === 'sent') {
     return (
-      <Dialog
+      <Popup
         title={t('confirmEmail.sentTitle')}
         onClose={onClose}
         actions={
@@ -77,12 +77,12 @@ export function ConfirmEmailPopup({ email: initialEmail, onClose }: { email?: st
         <p>
           <Trans t={t} i18nKey="confirmEmail.sentText" components={{ email: <strong className={styles.address}>{email.trim()}</strong> }} />
         </p>
-      </Dialog>
+      </Popup>
     );
   }
 
   return (
-    <Dialog title={t('confirmEmail.title')} onClose={onClose}>
+    <Popup title={t('confirmEmail.title')} onClose={onClose}>
       {phase === 'sending' ? (
         <div className={styles.sending} role="status" aria-busy="true">
           <FlyingEnvelope />
@@ -110,7 +110,7 @@ export function ConfirmEmailPopup({ email: initialEmail, onClose }: { email?: st
           </button>
         </form>
       )}
-    </Dialog>
+    </Popup>
   );
 }
 

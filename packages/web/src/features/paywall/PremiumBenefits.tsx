@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Popup } from '../../shared/ui/Popup.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
 import styles from './Paywall.module.css';
 
@@ -9,7 +9,7 @@ const BENEFITS = ['unlimitedLikes', 'seeWhoLikes', 'unblurredPhotos', 'priorityM
 export function PremiumBenefits({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('registration');
   return (
-    <Dialog
+    <Popup
       title={t('paywall.benefits.title')}
       onClose={onClose}
       actions={
@@ -23,6 +23,6 @@ export function PremiumBenefits({ onClose }: { onClose: () => void }) {
           <li key={benefit}>{t(`paywall.benefits.${benefit}`)}</li>
         ))}
       </ul>
-    </Dialog>
+    </Popup>
   );
 }

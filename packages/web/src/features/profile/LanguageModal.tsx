@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@amora/contracts';
 import { useSaveLanguageTagMutation } from '../../api/profile.ts';
 import { rememberLanguage } from '../../shared/language/language-choice.ts';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Popup } from '../../shared/ui/Popup.tsx';
 import { nativeLanguageName } from './languages.ts';
 import styles from './ProfilePages.module.css';
 
@@ -28,7 +28,7 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title={t('profile.chooseLanguage')} onClose={onClose}>
+    <Popup title={t('profile.chooseLanguage')} onClose={onClose}>
       <ul className={styles.languageList}>
         {LANGUAGES.map((language) => (
           <li key={language}>
@@ -44,6 +44,6 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-    </Dialog>
+    </Popup>
   );
 }

@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/base-query.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Popup } from '../../shared/ui/Popup.tsx';
 import { rateLimitedUntil, useRequestRecoveryMutation } from './api.ts';
 import styles from './RecoveryPages.module.css';
 import { SecondsLeft } from './SecondsLeft.tsx';
@@ -46,7 +46,7 @@ export function ResetPasswordByEmail({ email }: { email: string }) {
         {t('resetByEmail.action')}
       </button>
       {open && (
-        <Dialog
+        <Popup
           title={t('resetByEmail.title')}
           onClose={onClose}
           actions={
@@ -68,7 +68,7 @@ export function ResetPasswordByEmail({ email }: { email: string }) {
               {t('resetByEmail.failed')}
             </p>
           )}
-        </Dialog>
+        </Popup>
       )}
     </>
   );

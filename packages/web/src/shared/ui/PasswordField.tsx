@@ -4,7 +4,8 @@ import styles from './form.module.css';
 
 /**
  * A labelled password input with the show/hide toggle, its error text and aria wiring. The
- * toggle's names come from the caller, whose feature owns the words.
+ * toggle is there only while there is a value (spec 3 §4); its names come from the caller,
+ * whose feature owns the words.
  */
 export function PasswordField({
   label,
@@ -19,6 +20,8 @@ export function PasswordField({
   onChange,
 }: FieldWiring & { value: string; autoComplete: string; showLabel: string; hideLabel: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
   const [shown, setShown] = useState(false);
+  // An emptied field hides its text again, so the next password typed is not on show.
+  if (shown && value === '') setShown(false);
   const ids = { input: useId(), error: useId() };
   return (
     <div className={styles.field}>
@@ -33,13 +36,15 @@ export function PasswordField({
           {...fieldAria({ invalid, error, describedBy }, ids.error)}
           onChange={onChange}
         />
-        <button type="button" className={styles.reveal} aria-pressed={shown} aria-label={shown ? hideLabel : showLabel} onClick={() => setShown((current) => !current)}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
-            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.7" />
-            {shown && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />}
-          </svg>
-        </button>
+        {value !== '' && (
+          <button type="button" className={styles.reveal} aria-pressed={shown} aria-label={shown ? hideLabel : showLabel} onClick={() => setShown((current) => !current)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+              <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.7" />
+              {shown && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />}
+            </svg>
+          </button>
+        )}
       </div>
       {error && (
         <p id={ids.error} className={styles.fieldError} role="alert">

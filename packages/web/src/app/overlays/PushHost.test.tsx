@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { PushRecord } from '@amora/contracts';
+import { accountApi } from '../../api/profile.ts';
+import { pushReceived, showPush } from '../../shared/overlays/overlay-slice.ts';
+import { json, ownProfile } from '../../test/fake-server.ts';
+import { renderUi } from '../../test/render-ui.tsx';
+import { PushHost } from './PushHost.tsx';
+
+const SHOW = 'POST /rest/v2/tracking/push/show';
+const ACTION = 'POST /rest/v2/tracking/push/action';
+
+function record(overrides: Partial<PushRecord> = {}): PushRecord {
+  return {
+    type: 'new_message',
+    pushId: 'push-1',
+    context: 'messenger',
+    senderHid: 'hid-bo',
+    senderName: 'Bo',
+    serverSentTimestamp: 1_700_000_000_000,
+    url: '/dialogs/hid-bo',
+    urlHash: null,
+    photo: null,
+    template: { title: 'Bo', body: 'Hi there!', button: 'Reply', placeholder: null },
+    expiredInterval: 0,
+    ...overrides,
+  };
+}
+
+/** Lets pending promises (reveal, the tracking calls through the fake fetch) run without moving the clock. */
+async function settle() {
+  await act(async () => {
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+  });
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+  await settle();
+}
+
+async function setup(options: { path?: string; sitePushesDisabled?: boolean } = {}) {
+  const view = await renderUi(<PushHost />, { path: options.path });
+  view.server.on(SHOW, () => json(200, { result: true }));
+  view.server.on(ACTION, () => json(200, { result: true }));
+  if (options.sitePushesDisabled !== undefined) {
+    const profile = ownProfile();
+    view.server.on('GET /rest/v2/user/info/profile', () =>
+      json(200, { result: { ...profile, additional: { ...profile.additional, site_pushes_disabled: options.sitePushesDisabled } } }),
+    );
+    await view.store.dispatch(accountApi.endpoints.getOwnProfile.initiate());
+  }
+  vi.useFakeTimers();
+  const arrive = async (action: Parameters<typeof view.store.dispatch>[0]) => {
+    act(() => {
+      view.store.dispatch(action);
+    });
+    await settle();
+  };
+  const actions = () => view.server.calls(ACTION).map((call) => call.body);
+  return { ...view, arrive, actions };
+}
+
+const toast = () => screen.queryByRole('status')?.firstElementChild ?? null;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('push toasts (spec 2 §4)', () => {
+  it('shows a local note from a feature and closes it after 3000 ms, without tracking it', async () => {
+    const { arrive, server } = await setup();
+    await arrive(showPush({ messageKey: 'pushes.languageSaved', tone: 'success' }));
+
+    expect(screen.getByRole('status').textContent).toContain('Language saved.');
+    await advance(2999);
+    expect(screen.getByRole('status').textContent).toContain('Language saved.');
+    await advance(1);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(server.calls(SHOW)).toEqual([]);
+    expect(server.calls(ACTION)).toEqual([]);
+  });
+
+  it('renders a server push as the server wrote it and tracks the show', async () => {
+    const { arrive, server } = await setup();
+    await arrive(pushReceived(record()));
+
+    expect(screen.getByText('Bo')).toBeTruthy();
+    expect(screen.getByText('Hi there!')).toBeTruthy();
+    expect(server.calls(SHOW).map((call) => call.body)).toEqual([
+      { sender_hid: 'hid-bo', push_id: 'push-1', context: 'messenger', push_type: 1, server_sent_timestamp: 1_700_000_000_000 },
+    ]);
+  });
+
+  it('tracks a typed local push under its type name', async () => {
+    const { arrive, server } = await setup();
+    await arrive(showPush({ messageKey: 'pushes.languageSaved', tone: 'success', type: 'password_changed' }));
+
+    expect(server.calls(SHOW)).toHaveLength(1);
+    expect(server.calls(SHOW)[0]!.body).toMatchObject({ push_type: 'password_changed', sender_hid: null, context: null });
+  });
+
+  it.each([
+    { name: 'a server push (expiredInterval 4 s)', push: record({ type: 'new_like', expiredInterval: 4 }), ms: 4000 },
+    { name: 'a server push without its own time', push: record({ type: 'new_like', expiredInterval: 0 }), ms: 3000 },
+    { name: 'the hide-ads push', push: record({ type: 'hide_ads', expiredInterval: 2 }), ms: 7000 },
+    { name: 'a subscription pause push', push: record({ type: 'subscription_paused', expiredInterval: 0 }), ms: 5000 },
+    { name: 'the verification failure push', push: record({ type: 'verification_failed', expiredInterval: 10 }), ms: 5000 },
+  ])('closes $name after $ms ms and tracks a fade', async ({ push, ms }) => {
+    const { arrive, actions } = await setup();
+    await arrive(pushReceived(push));
+
+    await advance(ms - 1);
+    expect(toast()).not.toBeNull();
+    await advance(1);
+    expect(toast()).toBeNull();
+    expect(actions()).toEqual([{ push_id: 'push-1', push_action: 'fade' }]);
+  });
+
+  it('shows one toast at a time: a push arriving meanwhile is only tracked as hidden by the page', async () => {
+    const { arrive, actions, server } = await setup({ sitePushesDisabled: false });
+    await arrive(pushReceived(record({ pushId: 'first' })));
+    await arrive(pushReceived(record({ pushId: 'second', template: { title: 'Cy', body: 'Hello', button: null, placeholder: null } })));
+
+    expect(screen.queryByText('Cy')).toBeNull();
+    expect(screen.getByText('Bo')).toBeTruthy();
+    expect(actions()).toEqual([{ push_id: 'second', push_action: 'hide_by_current_page' }]);
+    expect(server.calls(SHOW).map((call) => (call.body as { push_id: string }).push_id)).toEqual(['first']);
+
+    await advance(3000);
+    expect(toast()).toBeNull();
+    expect(screen.queryByText('Cy')).toBeNull();
+  });
+
+  it('counts a hidden server push as unsubscribed when the member turned site pushes off, a local one still as hidden by the page', async () => {
+    const { arrive, actions } = await setup({ sitePushesDisabled: true });
+    await arrive(pushReceived(record({ pushId: 'first' })));
+    await arrive(pushReceived(record({ pushId: 'second' })));
+    await arrive(showPush({ messageKey: 'pushes.languageSaved', tone: 'success', type: 'password_changed' }));
+
+    expect(actions()).toEqual([
+      { push_id: 'second', push_action: 'hide_as_unsubscribed' },
+      { push_id: expect.any(String), push_action: 'hide_by_current_page' },
+    ]);
+  });
+
+  it.each([
+    [49, true],
+    [51, false],
+    [-51, false],
+  ])('after a sideways swipe of %i px the toast stays: %s', async (distance, stays) => {
+    const { arrive, actions } = await setup();
+    await arrive(pushReceived(record({ type: 'photo_upload_success', url: null })));
+    const element = toast()!;
+
+    fireEvent.pointerDown(element, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(element, { clientX: 100 + distance, pointerId: 1 });
+    fireEvent.pointerUp(element, { clientX: 100 + distance, pointerId: 1 });
+    await settle();
+
+    expect(toast() !== null).toBe(stays);
+    expect(actions()).toEqual(stays ? [] : [{ push_id: 'push-1', push_action: 'close' }]);
+  });
+
+  it('closes with the close button and tracks a close', async () => {
+    const { arrive, actions } = await setup();
+    await arrive(pushReceived(record()));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle();
+
+    expect(toast()).toBeNull();
+    expect(actions()).toEqual([{ push_id: 'push-1', push_action: 'close' }]);
+  });
+
+  it('follows a message push to its url with source=site_push and tracks a click', async () => {
+    const { arrive, actions, router } = await setup({ path: '/matches' });
+    await arrive(pushReceived(record({ url: '/dialogs/hid-bo?tab=all' })));
+
+    const link = screen.getByRole('link', { name: /Bo/ });
+    expect(link.getAttribute('href')).toBe('/dialogs/hid-bo?tab=all&source=site_push');
+    fireEvent.click(link);
+    await settle();
+
+    expect(router.state.location.pathname).toBe('/dialogs/hid-bo');
+    expect(router.state.location.search).toBe('?tab=all&source=site_push');
+    expect(toast()).toBeNull();
+    expect(actions()).toEqual([{ push_id: 'push-1', push_action: 'click' }]);
+  });
+
+  it('offers no link on a push that does not navigate', async () => {
+    const { arrive } = await setup();
+    await arrive(pushReceived(record({ type: 'photo_upload_success', url: '/photos' })));
+
+    expect(screen.getByText('Bo')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Reply')).toBeNull();
+  });
+
+  it('loads the photo before showing the toast, and only then tracks the show', async () => {
+    const images: { src: string; onload: (() => void) | null }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor() {
+          images.push(this);
+        }
+      },
+    );
+    const { arrive, server } = await setup();
+    await arrive(pushReceived(record({ photo: '/media/bo/avatar.webp' })));
+
+    expect(images.map((image) => image.src)).toEqual(['/media/bo/avatar.webp']);
+    expect(toast()).toBeNull();
+    expect(server.calls(SHOW)).toEqual([]);
+
+    act(() => images[0]!.onload?.());
+    await settle();
+
+    expect(toast()?.querySelector('img')?.getAttribute('src')).toBe('/media/bo/avatar.webp');
+    expect(server.calls(SHOW)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PushRecord, ServerFrame } from '@amora/contracts';
+import { parseServerFrame } from './server-frames.ts';
+
+const push: PushRecord = {
+  type: 'gift_notification',
+  pushId: 'push-9',
+  context: null,
+  senderHid: 'hid-bo',
+  senderName: 'Bo',
+  serverSentTimestamp: 1_700_000_000_000,
+  url: '/dialogs/hid-bo',
+  urlHash: null,
+  photo: '/media/bo.webp',
+  template: { title: 'Bo', body: 'sent you a gift', button: 'Open', placeholder: null },
+  expiredInterval: 6,
+};
+
+const frames: ServerFrame[] = [
+  { channel: 'rpc', type: 'authenticated', payload: { hid: 'hid-ana' } },
+  { channel: 'rpc', type: 'counters', payload: { unreadDialogsCount: 1, newILikeCount: 0, newMatchesCount: 2, newVisitorsCount: 3 } },
+  { channel: 'rpc', type: 'heartbeat', payload: { at: 1 } },
+  { channel: 'rpc', type: 'blocked_by_user', payload: { userHid: 'hid-bo' } },
+  { channel: 'push', type: 'push', payload: push },
+  { channel: 'online', type: 'presence', payload: { hid: 'hid-bo', online: false } },
+  { channel: 'chat', type: 'message', payload: { id: 'm-1' } },
+];
+
+describe('server frames (contracts/realtime.ts)', () => {
+  it.each(frames.map((frame) => [frame.type, frame] as const))('reads a %s frame', (_type, frame) => {
+    expect(parseServerFrame(JSON.stringify(frame))).toEqual(frame);
+  });
+
+  it.each([
+    ['text that is not JSON', 'hello'],
+    ['a type this build does not know', JSON.stringify({ channel: 'rpc', type: 'shutdown', payload: {} })],
+    ['a known type on the wrong channel', JSON.stringify({ channel: 'chat', type: 'counters', payload: frames[1]!.payload })],
+    ['a push of a type outside the catalogue', JSON.stringify({ channel: 'push', type: 'push', payload: { ...push, type: 'lottery_win' } })],
+    ['a push without its template', JSON.stringify({ channel: 'push', type: 'push', payload: { ...push, template: null } })],
+    ['a frame without a payload', JSON.stringify({ channel: 'rpc', type: 'heartbeat' })],
+  ])('skips %s', (_case, data) => {
+    expect(parseServerFrame(data)).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { ChevronGlyph } from './glyphs.tsx';
+import styles from './MenuItem.module.css';
+
+/** One row of a settings-style menu: a link to `to` with its title, an optional subtitle and a chevron. */
+export function MenuItem({ to, title, subtitle }: { to: string; title: string; subtitle?: string }) {
+  return (
+    <Link to={to} className={styles.item}>
+      <span className={styles.text}>
+        <span className={styles.title}>{title}</span>
+        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+      </span>
+      <ChevronGlyph className={styles.chevron} />
+    </Link>
+  );
+}

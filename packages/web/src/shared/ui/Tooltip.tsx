@@ -1,0 +1,61 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './Tooltip.module.css';
+
+export type TooltipAlign = 'start' | 'center' | 'end';
+export type TooltipPlacement = 'top' | 'bottom';
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * A tutorial tooltip (spec 2 §2, spec 3 §2) over or under its anchor (`children`), aligned to
+ * the anchor's start, centre or end with its arrow pointing at it. The caller decides when it
+ * shows; a click outside or an arrow key asks it to close.
+ */
+export function Tooltip({
+  open,
+  content,
+  align = 'center',
+  placement = 'top',
+  onClose,
+  children,
+}: {
+  open: boolean;
+  content: ReactNode;
+  align?: TooltipAlign;
+  placement?: TooltipPlacement;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const root = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onClose();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (ARROW_KEYS.has(event.key)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+
+  return (
+    <span ref={root} className={styles.anchor}>
+      {children}
+      {/* A live region, so the tip is read out when it appears on its own. */}
+      <span aria-live="polite">
+        {open && (
+          <span role="tooltip" className={styles.tip} data-align={align} data-placement={placement}>
+            {content}
+            <span className={styles.arrow} aria-hidden="true" />
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}
