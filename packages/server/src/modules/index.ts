@@ -14,6 +14,7 @@ import devRoutes from './dev/routes.ts';
 import geolocationRoutes from './geolocation/routes.ts';
 import socialRoutes from './social/routes.ts';
 import signupRoutes from './signup/routes.ts';
+import interestsRoutes from './interests/routes.ts';
 import realtimeRoutes from './realtime/routes.ts';
 import siteRoutes from './site/routes.ts';
 
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   geolocationRoutes,
   socialRoutes,
   signupRoutes,
+  interestsRoutes,
   realtimeRoutes,
   siteRoutes,
 ];
