@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brands.ts';
+import { contrastRatio as contrast, relativeLuminance as luminance } from './contrast.ts';
 import { brandPalette, CSS_VARS, type CssVar, type Palette, type ThemeMode } from './brand-theme.ts';
-
-/** WCAG 2.x relative luminance of an sRGB colour `#RRGGBB`. */
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [n >> 16, (n >> 8) & 0xff, n & 0xff].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG 2.x contrast ratio, 1 to 21. */
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 const MODES: ThemeMode[] = ['light', 'dark'];
 const cases = BRANDS.flatMap((brand) => MODES.map((mode) => [brand.shortName, mode, brandPalette(brand, mode)] as const));

@@ -10,6 +10,7 @@ export * from './photos.ts';
 export * from './paywalls.ts';
 export * from './profile-values.ts';
 export * from './brand-theme.ts';
+export * from './contrast.ts';
 export * from './brand-assets.ts';
 export * from './feature-flags.ts';
 export * from './features.ts';

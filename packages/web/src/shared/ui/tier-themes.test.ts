@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_THEME_IDS, brandPalette, type ThemeMode } from '@amora/contracts';
+import { BRAND_THEME_IDS, brandPalette, contrastRatio as contrast, relativeLuminance as luminance, type ThemeMode } from '@amora/contracts';
 import { ICON_NAMES } from './icon-names.ts';
 import { TIER_ICONS, TIER_NAMES, TIER_OVERRIDES, TIER_VARS, tierPalette, tierTones } from './tier-themes.ts';
-
-/** WCAG 2.x relative luminance of an sRGB colour `#RRGGBB` (as in contracts' brand-theme.test.ts). */
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [n >> 16, (n >> 8) & 0xff, n & 0xff].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 const MODES: ThemeMode[] = ['light', 'dark'];
 const cases = BRAND_THEME_IDS.flatMap((brand) => TIER_NAMES.flatMap((tier) => MODES.map((mode) => [brand, tier, mode] as const)));
