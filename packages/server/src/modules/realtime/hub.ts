@@ -14,6 +14,9 @@ import type { MemberDelivery, Presence } from '../../platform/realtime/realtime.
 import { readCounters } from './counters.ts';
 import { MemberSocket } from './member-socket.ts';
 
+/** Members visited per slice of a heartbeat sweep before yielding to pushes in flight. */
+const HEARTBEAT_SLICE = 200;
+
 /** A socket may outlive its access token this long while the client refreshes and re-authenticates. */
 const TOKEN_GRACE_MS = 60_000;
 
@@ -150,26 +153,18 @@ export class RealtimeHub {
   /**
    * Every heartbeat: a socket that did not answer the last ping is dead and terminated; one whose
    * token ran out without a refreshed one is closed; the rest get a ping and a heartbeat frame,
-   * and their members stay online.
+   * and their members stay online. The sockets are visited in slices with a yield between, so a
+   * process holding thousands never stalls its pushes for the whole sweep.
    */
   private async beat(): Promise<void> {
     const now = this.platform.clock.now();
-    const online: number[] = [];
-    for (const [accountId, sockets] of this.byAccount) {
-      for (const socket of sockets) {
-        if (!socket.answered) {
-          socket.ws.terminate();
-          continue;
-        }
-        if ((this.tokenExpiry.get(socket) ?? 0) < now) {
-          socket.close(REALTIME_CLOSE.unauthorized, 'Token expired');
-          continue;
-        }
-        socket.answered = false;
-        socket.ws.ping();
-        socket.send({ channel: 'rpc', type: 'heartbeat', payload: { at: now } });
-      }
-      online.push(accountId);
+    const frame: ServerFrame = { channel: 'rpc', type: 'heartbeat', payload: { at: now } };
+    const online = [...this.byAccount.keys()];
+    let visited = 0;
+    for (const accountId of online) {
+      for (const socket of this.byAccount.get(accountId) ?? []) this.check(socket, now, frame);
+      visited += 1;
+      if (visited % HEARTBEAT_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (online.length === 0) return;
     await this.platform.db
@@ -178,6 +173,20 @@ export class RealtimeHub {
       .where('id', 'in', online)
       .execute()
       .catch((error: unknown) => this.log.warn({ err: error }, 'presence update failed'));
+  }
+
+  private check(socket: MemberSocket, now: number, heartbeat: ServerFrame): void {
+    if (!socket.answered) {
+      socket.ws.terminate();
+      return;
+    }
+    if ((this.tokenExpiry.get(socket) ?? 0) < now) {
+      socket.close(REALTIME_CLOSE.unauthorized, 'Token expired');
+      return;
+    }
+    socket.answered = false;
+    socket.ws.ping();
+    socket.send(heartbeat);
   }
 }
 

@@ -1,0 +1,71 @@
+/**
+ * The realtime bench's server children: forked under tsx with an IPC channel, asked questions
+ * over it, and read from /proc for CPU and memory (Linux).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Child {
+  process: ChildProcess;
+  /** What the child sent once listening: its base address. */
+  url: string;
+}
+
+/** Forks a bench script and waits for the address it sends once listening. */
+export function startChild(script: string, env: NodeJS.ProcessEnv): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, script), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const failed = (code: number | null) => reject(new Error(`${script} exited with ${code} before listening`));
+    child.once('exit', failed);
+    child.once('error', reject);
+    child.once('message', (m) => {
+      child.off('exit', failed);
+      resolve({ process: child, url: (m as { ready: string }).ready });
+    });
+  });
+}
+
+export async function stopChild(child: Child | undefined): Promise<void> {
+  if (!child || child.process.exitCode !== null || child.process.signalCode !== null) return;
+  const exited = once(child.process, 'exit');
+  child.process.kill('SIGTERM');
+  await exited;
+}
+
+/** Sends `order` to the child and resolves with its next message of type `answer`. */
+export function ask<T>(child: Child, order: { type: string }, answer: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type?: string }) => {
+      if (message.type !== answer) return;
+      child.process.off('message', onMessage);
+      child.process.off('exit', onExit);
+      resolve(message as T);
+    };
+    const onExit = (code: number | null) => reject(new Error(`server child exited with ${code} while the bench waited for "${answer}"`));
+    child.process.on('message', onMessage);
+    child.process.once('exit', onExit);
+    child.process.send(order);
+  });
+}
+
+/** CPU time of a process so far in ms, from /proc/<pid>/stat (utime + stime, in USER_HZ = 100 ticks/s). */
+export function cpuMsOf(child: Child): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${child.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident memory of a process in MB, from /proc/<pid>/status. */
+export function rssMbOf(child: Child): number {
+  try {
+    const status = fs.readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
