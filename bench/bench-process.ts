@@ -1,5 +1,5 @@
 /**
- * The realtime bench's server children: forked under tsx with an IPC channel, asked questions
+ * The benches' server children: forked under tsx with an IPC channel, asked questions
  * over it, and read from /proc for CPU and memory (Linux).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -58,6 +58,26 @@ export function cpuMsOf(child: Child): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** Resident and peak memory of a process in MB, from /proc/<pid>/status. */
+export function memoryOf(child: Child): { rssMb: number; peakMb: number } | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A positive integer from the environment, or the default. */
+export function positiveInt(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status. */

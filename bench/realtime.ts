@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { openDatabase } from '../packages/server/src/platform/db/database.ts';
-import { ask, cpuMsOf, rssMbOf, startChild, stopChild, type Child } from './bench-process.ts';
+import { ask, cpuMsOf, positiveInt, rssMbOf, startChild, stopChild, type Child } from './bench-process.ts';
 import { epochMs, type ClockAnswer, type PublishOrder, type Published } from './push-publisher.ts';
 import { ClientFleet, type SocketTarget } from './realtime-clients.ts';
 import { signInMembers, type SignedInMember } from './realtime-members.ts';
@@ -30,14 +30,6 @@ const users = Math.ceil(sockets * 1.1);
 const WARM_UP_SECONDS = 2;
 /** How long the clients may still receive after the last publish; what has not arrived by then is lost. */
 const DRAIN_TIMEOUT_MS = 5000;
-
-function positiveInt(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-}
 
 interface Latency {
   count: number;

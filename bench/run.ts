@@ -4,28 +4,19 @@
  * profile call, each as a ratio to hello-world measured in the same run. Login is also compared
  * with bare argon2id verifications per second (DESIGN.md §11). Figures, never assertions.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { API_VERSION, DEFAULT_BRAND_ID, SplitTest } from '../packages/contracts/src/index.ts';
 import { hashPassword, verifyPassword } from '../packages/server/src/platform/auth/passwords.ts';
+import { cpuMsOf, memoryOf, positiveInt, startChild, stopChild, type Child } from './bench-process.ts';
 import { BENCH_LOGIN, benchLogins, dropBenchSchema, seedBenchDatabase } from './seed-bench.ts';
 
 const users = positiveInt('BENCH_USERS', 10_000);
 const seconds = positiveInt('BENCH_SECONDS', 10);
 const connections = positiveInt('BENCH_CONNECTIONS', 10);
 const databaseUrl = process.env.DATABASE_URL || undefined;
-
-function positiveInt(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-}
 
 interface Row {
   name: string;
@@ -41,41 +32,15 @@ interface Row {
   ratio?: string;
 }
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-}
-
-/** Forks a server script and waits for the address it sends once listening. */
-function start(script: string, env: NodeJS.ProcessEnv): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, script), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    const failed = (code: number | null) => reject(new Error(`${script} exited with ${code} before listening`));
-    child.once('exit', failed);
-    child.once('error', reject);
-    child.once('message', (m) => {
-      child.off('exit', failed);
-      resolve({ process: child, url: (m as { ready: string }).ready });
-    });
-  });
-}
-
-async function stop(child: Child | undefined): Promise<void> {
-  if (!child || child.process.exitCode !== null || child.process.signalCode !== null) return;
-  const exited = once(child.process, 'exit');
-  child.process.kill('SIGTERM');
-  await exited;
-}
-
 /** Seconds of load before each measurement, unreported, so JIT and caches are warm. */
 const WARM_UP_SECONDS = 2;
 
 /** Loads `server` through autocannon; any answer but 2xx makes the figures meaningless, so it throws. */
 async function load(name: string, server: Child, options: autocannon.Options): Promise<Row> {
   await autocannon({ connections, duration: WARM_UP_SECONDS, ...options });
-  const cpuBefore = cpuMsOf(server.process.pid);
+  const cpuBefore = cpuMsOf(server);
   const result = await autocannon({ connections, duration: seconds, ...options });
-  const cpuMs = (cpuMsOf(server.process.pid) - cpuBefore) / result.requests.total;
+  const cpuMs = (cpuMsOf(server) - cpuBefore) / result.requests.total;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors (${JSON.stringify(result.statusCodeStats)})`);
   }
@@ -106,27 +71,6 @@ async function argon2Baseline(when: string): Promise<Row> {
   return { name: `bare argon2id verify (baseline, ${when})`, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), cpuMs };
 }
 
-/** CPU time of a process so far in ms, from /proc/<pid>/stat (utime + stime, in USER_HZ = 100 ticks/s). */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Resident and peak memory of a process, from /proc (Linux). */
-function memoryOf(pid: number | undefined): { rssMb: number; peakMb: number } | undefined {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-  } catch {
-    return undefined;
-  }
-}
-
 /** autocannon's latencies are whole milliseconds: 0 means under one. */
 const ms = (value: number) => (value < 1 ? '<1' : value.toFixed(0));
 
@@ -143,9 +87,9 @@ try {
   console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
   if (schema) env.DATABASE_SCHEMA = schema;
 
-  hello = await start('serve-hello.ts', env);
-  app = await start('serve-app.ts', env);
-  const idleMemory = memoryOf(app.process.pid);
+  hello = await startChild('serve-hello.ts', env);
+  app = await startChild('serve-app.ts', env);
+  const idleMemory = memoryOf(app);
 
   // Host localhost is brand 7; every POST to the API carries Accept-Version (the CSRF guard).
   const headers = { 'content-type': 'application/json', 'accept-version': API_VERSION, host: 'localhost' };
@@ -195,7 +139,7 @@ try {
     { ...logIns, ratio: `${share(logIns, argonRps)} of argon2id (${share(logIns, helloRps)} of hello)` },
     argonAfter,
   ];
-  const loadedMemory = memoryOf(app.process.pid);
+  const loadedMemory = memoryOf(app);
 
   const database = databaseUrl ? 'PostgreSQL' : 'SQLite';
   console.log(`\n${users} members, ${database} (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${seconds} s each, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, node ${process.version}\n`);
@@ -215,7 +159,7 @@ try {
   const mb = (m: { rssMb: number; peakMb: number } | undefined, what: 'rssMb' | 'peakMb') => (m ? `${m[what].toFixed(0)} MB` : 'n/a');
   console.log(`\nserver memory: RSS ${mb(idleMemory, 'rssMb')} idle after start, ${mb(loadedMemory, 'rssMb')} after load, peak ${mb(loadedMemory, 'peakMb')}`);
 } finally {
-  await Promise.all([stop(hello), stop(app)]);
+  await Promise.all([stopChild(hello), stopChild(app)]);
   if (schema && databaseUrl) await dropBenchSchema(databaseUrl, schema);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
