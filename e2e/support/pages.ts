@@ -48,7 +48,12 @@ export class PageOpener {
   }
 }
 
-/** Whether the page scrolls sideways at its viewport width. */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * How far the page is wider than its viewport. On a mobile viewport Chromium widens the layout
+ * viewport to fit wide content instead of scrolling, so the window's width counts too.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const viewport = page.viewportSize()?.width ?? innerWidth;
+  return Math.max(scrollWidth, innerWidth) - viewport;
 }

@@ -194,35 +194,98 @@ export interface Interest {
   categoryId: number;
 }
 
-type CategorySeed = [slug: string, isPopular: boolean, interests: readonly string[]];
-
 /**
- * The catalogue, by category. Interest ids run across categories in this order, so new
- * interests are appended to the end of the list (or to a new category at the end).
+ * The categories in id order (append-only). Popular ones are listed first wherever categories
+ * are shown (spec 1 §3).
  */
-const catalogue: readonly CategorySeed[] = [
-  ['sports', true, ['running', 'gym', 'yoga', 'swimming', 'cycling', 'football', 'basketball', 'tennis', 'volleyball', 'martialArts', 'dancing', 'skiing']],
-  ['music', true, ['pop', 'rock', 'hipHop', 'jazz', 'classicalMusic', 'electronic', 'indie', 'latinMusic', 'metal', 'concerts', 'playingGuitar', 'singing']],
-  ['moviesAndTv', true, ['comedies', 'dramas', 'horror', 'sciFi', 'documentaries', 'anime', 'tvSeries', 'romanticComedies', 'thrillers', 'cinemaNights']],
-  ['foodAndDrink', true, ['cooking', 'baking', 'coffee', 'wine', 'craftBeer', 'streetFood', 'vegetarian', 'sushi', 'brunch', 'fineDining']],
-  ['travel', true, ['roadTrips', 'beachHolidays', 'backpacking', 'cityBreaks', 'camping', 'mountains', 'cruises', 'culturalTrips', 'weekendGetaways', 'soloTravel']],
-  ['outdoors', false, ['hiking', 'fishing', 'gardening', 'climbing', 'sailing', 'surfing', 'picnics', 'nature', 'stargazing', 'birdwatching']],
-  ['artsAndCulture', false, ['museums', 'theatre', 'photography', 'painting', 'poetry', 'architecture', 'opera', 'fashion', 'design', 'history']],
-  ['games', false, ['boardGames', 'videoGames', 'chess', 'cardGames', 'puzzles', 'escapeRooms', 'esports', 'quizzes']],
-  ['booksAndLearning', false, ['reading', 'fantasyBooks', 'crimeNovels', 'philosophy', 'psychology', 'science', 'learningLanguages', 'podcasts', 'writing', 'selfDevelopment']],
-  ['pets', false, ['dogs', 'cats', 'horses', 'birds', 'aquariums', 'animalWelfare']],
-  ['wellness', false, ['meditation', 'healthyEating', 'spa', 'astrology', 'volunteering', 'sustainability', 'mindfulness', 'pilates']],
-  ['technology', false, ['gadgets', 'programming', 'startups', 'artificialIntelligence', 'cars', 'motorcycles', 'diy']],
-  ['social', false, ['nightlife', 'festivals', 'karaoke', 'standUpComedy', 'friends', 'familyTime', 'shopping']],
+const CATEGORY_SEEDS: readonly (readonly [slug: string, isPopular: boolean])[] = [
+  ['sports', true],
+  ['music', true],
+  ['moviesAndTv', true],
+  ['foodAndDrink', true],
+  ['travel', true],
+  ['outdoors', true],
+  ['artsAndCulture', false],
+  ['games', false],
+  ['booksAndLearning', false],
+  ['pets', false],
+  ['wellness', false],
+  ['technology', false],
+  ['social', false],
+  ['creativity', false],
+  ['homeAndFamily', false],
+  ['fashionAndBeauty', false],
+  ['careerAndMoney', false],
+  ['spirituality', false],
+  ['watchingSports', false],
 ];
 
-export const INTEREST_CATEGORIES: readonly InterestCategory[] = catalogue.map(([slug, isPopular], index) => ({
+type Edition = readonly (readonly [category: string, interests: readonly string[]])[];
+
+/**
+ * The interests in editions. Ids run through the editions in order, and inside an edition
+ * through its lists in order. A new interest therefore goes into a new edition at the end,
+ * never into an earlier list, where it would shift every later id and break stored profiles.
+ */
+const EDITIONS: readonly Edition[] = [
+  // Ids 1–120.
+  [
+    ['sports', ['running', 'gym', 'yoga', 'swimming', 'cycling', 'football', 'basketball', 'tennis', 'volleyball', 'martialArts', 'dancing', 'skiing']],
+    ['music', ['pop', 'rock', 'hipHop', 'jazz', 'classicalMusic', 'electronic', 'indie', 'latinMusic', 'metal', 'concerts', 'playingGuitar', 'singing']],
+    ['moviesAndTv', ['comedies', 'dramas', 'horror', 'sciFi', 'documentaries', 'anime', 'tvSeries', 'romanticComedies', 'thrillers', 'cinemaNights']],
+    ['foodAndDrink', ['cooking', 'baking', 'coffee', 'wine', 'craftBeer', 'streetFood', 'vegetarian', 'sushi', 'brunch', 'fineDining']],
+    ['travel', ['roadTrips', 'beachHolidays', 'backpacking', 'cityBreaks', 'camping', 'mountains', 'cruises', 'culturalTrips', 'weekendGetaways', 'soloTravel']],
+    ['outdoors', ['hiking', 'fishing', 'gardening', 'climbing', 'sailing', 'surfing', 'picnics', 'nature', 'stargazing', 'birdwatching']],
+    ['artsAndCulture', ['museums', 'theatre', 'photography', 'painting', 'poetry', 'architecture', 'opera', 'fashion', 'design', 'history']],
+    ['games', ['boardGames', 'videoGames', 'chess', 'cardGames', 'puzzles', 'escapeRooms', 'esports', 'quizzes']],
+    ['booksAndLearning', ['reading', 'fantasyBooks', 'crimeNovels', 'philosophy', 'psychology', 'science', 'learningLanguages', 'podcasts', 'writing', 'selfDevelopment']],
+    ['pets', ['dogs', 'cats', 'horses', 'birds', 'aquariums', 'animalWelfare']],
+    ['wellness', ['meditation', 'healthyEating', 'spa', 'astrology', 'volunteering', 'sustainability', 'mindfulness', 'pilates']],
+    ['technology', ['gadgets', 'programming', 'startups', 'artificialIntelligence', 'cars', 'motorcycles', 'diy']],
+    ['social', ['nightlife', 'festivals', 'karaoke', 'standUpComedy', 'friends', 'familyTime', 'shopping']],
+  ],
+  // Ids 121–301.
+  [
+    ['sports', ['golf', 'boxing', 'badminton', 'tableTennis', 'crossfit', 'rowing', 'skateboarding', 'snowboarding', 'iceSkating', 'hockey', 'cricket', 'marathons', 'triathlon', 'horseRiding', 'bowling']],
+    ['music', ['rnb', 'reggae', 'blues', 'countryMusic', 'kpop', 'soul', 'folkMusic', 'punk', 'vinyl', 'playingPiano', 'djing', 'drums']],
+    ['moviesAndTv', ['actionMovies', 'animation', 'classicFilms', 'fantasyFilms', 'crimeSeries', 'realityShows', 'arthouseCinema', 'superheroMovies', 'bollywood', 'sitcoms', 'telenovelas']],
+    ['foodAndDrink', ['vegan', 'tea', 'cocktails', 'barbecue', 'italianCuisine', 'asianCuisine', 'mexicanCuisine', 'indianCuisine', 'desserts', 'cheese', 'newRestaurants']],
+    ['travel', ['safari', 'trainJourneys', 'luxuryTravel', 'islandHopping', 'skiHolidays', 'historicSites', 'vanLife', 'wellnessRetreats', 'exploringMyCity']],
+    ['outdoors', ['kayaking', 'scubaDiving', 'snorkelling', 'trailRunning', 'mountainBiking', 'mushroomPicking', 'paragliding', 'rafting', 'walksInThePark', 'sunsets', 'skydiving']],
+    ['artsAndCulture', ['ballet', 'sculpture', 'artGalleries', 'streetArt', 'contemporaryArt', 'musicals', 'interiorDesign', 'vintage', 'tattoos']],
+    ['games', ['tabletopRolePlaying', 'crosswords', 'sudoku', 'poker', 'mobileGames', 'retroGaming', 'billiards', 'darts', 'paintball', 'backgammon']],
+    ['booksAndLearning', ['sciFiBooks', 'romanceNovels', 'biographies', 'comics', 'audiobooks', 'bookClubs', 'onlineCourses', 'astronomy', 'economics', 'politics']],
+    ['pets', ['rabbits', 'reptiles', 'dogTraining', 'wildlife', 'farmAnimals']],
+    ['wellness', ['massage', 'sauna', 'breathwork', 'skincare', 'mentalHealth', 'journaling', 'winterSwimming', 'taiChi']],
+    ['technology', ['virtualReality', 'robotics', 'cryptocurrency', 'spaceExploration', 'smartHome', 'webDesign', 'electricCars', 'drones', 'threeDPrinting']],
+    ['social', ['houseParties', 'dinnerParties', 'meetingNewPeople', 'networking', 'languageExchange', 'charityEvents', 'pubs', 'cafes']],
+    ['creativity', ['drawing', 'knitting', 'sewing', 'pottery', 'woodworking', 'embroidery', 'jewelleryMaking', 'candleMaking', 'origami', 'scrapbooking', 'flowerArranging', 'calligraphy']],
+    ['homeAndFamily', ['parenting', 'houseplants', 'homeRenovation', 'minimalism', 'cosyNightsIn', 'familyTraditions', 'hostingGuests']],
+    ['fashionAndBeauty', ['streetwear', 'sneakers', 'makeup', 'hairstyling', 'perfume', 'jewellery', 'nailArt', 'thrifting', 'luxuryBrands', 'sustainableFashion']],
+    ['careerAndMoney', ['investing', 'personalFinance', 'realEstate', 'marketing', 'leadership', 'publicSpeaking', 'careerGrowth', 'remoteWork', 'sideProjects', 'entrepreneurship']],
+    ['spirituality', ['tarot', 'numerology', 'faith', 'spiritualRetreats', 'reiki', 'crystals', 'fengShui']],
+    ['watchingSports', ['watchingFootball', 'formulaOne', 'mma', 'olympics', 'watchingTennis', 'watchingBasketball', 'watchingCricket']],
+  ],
+];
+
+export const INTEREST_CATEGORIES: readonly InterestCategory[] = CATEGORY_SEEDS.map(([slug, isPopular], index) => ({
   id: index + 1,
   slug,
   key: `interestCategories.${slug}`,
   is_popular: isPopular,
 }));
 
-export const INTERESTS: readonly Interest[] = catalogue.flatMap(([, , slugs], categoryIndex) => slugs.map((slug) => ({ slug, categoryId: categoryIndex + 1 }))).map(
-  ({ slug, categoryId }, index) => ({ id: index + 1, slug, key: `interests.${slug}`, categoryId }),
+/** The order categories are shown in: popular first, then by id (spec 1 §3). */
+export const INTEREST_CATEGORIES_SHOWN: readonly InterestCategory[] = [...INTEREST_CATEGORIES].sort(
+  (a, b) => Number(b.is_popular) - Number(a.is_popular) || a.id - b.id,
 );
+
+const categoryIdBySlug = new Map(INTEREST_CATEGORIES.map((category) => [category.slug, category.id]));
+
+export const INTERESTS: readonly Interest[] = EDITIONS.flat()
+  .flatMap(([category, slugs]) => {
+    const categoryId = categoryIdBySlug.get(category);
+    if (categoryId === undefined) throw new Error(`Interest category "${category}" is not declared`);
+    return slugs.map((slug) => ({ slug, categoryId }));
+  })
+  .map(({ slug, categoryId }, index) => ({ id: index + 1, slug, key: `interests.${slug}`, categoryId }));

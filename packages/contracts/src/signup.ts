@@ -3,16 +3,12 @@ import { accessTokenSchema, refreshTokenSchema, sessionUserSchema } from './auth
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { EMAIL_MAX_LENGTH, isEmail, PASSWORD_MAX_LENGTH } from './login-form.ts';
-import { INTERESTS, PROFILE_SELECT_FIELDS, type ProfileSelectFieldName } from './profile-values.ts';
+import { heightRule, int, nameRule, positiveId, searchAgeRule, searchGenderRule, valueOf, weightRule } from './profile-field-rules.ts';
+import { INTERESTS, PROFILE_SELECT_FIELDS } from './profile-values.ts';
 import {
   ageOn,
   isSignupAge,
-  nameError,
   normalizeBirthday,
-  SIGNUP_HEIGHT,
-  SIGNUP_MAX_AGE,
-  SIGNUP_MIN_AGE,
-  SIGNUP_WEIGHT,
   SignupFieldError,
 } from './signup-rules.ts';
 import { SocialProviderId } from './social.ts';
@@ -30,21 +26,12 @@ import { SocialProviderId } from './social.ts';
  * A missing password is not an error: that is the e-mail flow (DESIGN.md §13).
  */
 
-const int = z.number({ error: FieldErrorKey.invalid }).int(FieldErrorKey.invalid);
-const id = int.min(1, FieldErrorKey.invalid).max(Number.MAX_SAFE_INTEGER, FieldErrorKey.invalid);
+const id = positiveId;
 const gender = z.enum(['male', 'female'], { error: FieldErrorKey.invalid });
-/** Search gender also arrives as 'm' / 'f' (spec 1 §3 enumerations). */
-const searchGender = z
-  .enum(['male', 'female', 'm', 'f'], { error: FieldErrorKey.invalid })
-  .transform((value) => (value === 'm' ? 'male' : value === 'f' ? 'female' : value));
-const searchAge = int.min(SIGNUP_MIN_AGE, FieldErrorKey.tooSmall).max(SIGNUP_MAX_AGE, FieldErrorKey.tooBig);
+const searchGender = searchGenderRule;
+const searchAge = searchAgeRule;
 /** Tracking and traffic values: numbers or short codes. */
 const code = z.union([z.string().max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
-
-function valueOf(field: ProfileSelectFieldName) {
-  const ids = new Set(PROFILE_SELECT_FIELDS[field].values.map((value) => value.id));
-  return int.refine((value) => ids.has(value), FieldErrorKey.invalid);
-}
 
 function listOf(item: z.ZodType<number>, max: number) {
   return z.array(item, { error: FieldErrorKey.invalid }).min(1, FieldErrorKey.tooShort).max(max, FieldErrorKey.tooLong);
@@ -66,8 +53,8 @@ const profileAttributes = {
   accommodation: valueOf('accommodation'),
   position: valueOf('position'),
   conversation_prompt: valueOf('conversation_prompt'),
-  height: int.min(SIGNUP_HEIGHT.min, FieldErrorKey.tooSmall).max(SIGNUP_HEIGHT.max, FieldErrorKey.tooBig),
-  weight: int.min(SIGNUP_WEIGHT.min, FieldErrorKey.tooSmall).max(SIGNUP_WEIGHT.max, FieldErrorKey.tooBig),
+  height: heightRule,
+  weight: weightRule,
   goal: listOf(valueOf('goal'), PROFILE_SELECT_FIELDS.goal.values.length),
   foreign_languages: listOf(valueOf('foreign_languages'), PROFILE_SELECT_FIELDS.foreign_languages.values.length),
   /** The registration data's "language list" (spec 1 §3); stored as `foreign_languages`. */
@@ -83,14 +70,7 @@ const photoHid = z.string().trim().min(1, FieldErrorKey.invalid).max(64, FieldEr
 
 const shape = {
   product_id: z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid),
-  name: z
-    .string({ error: SignupFieldError.nameTooShort })
-    .max(1024, SignupFieldError.nameTooLong)
-    .superRefine((value, ctx) => {
-      const problem = nameError(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((value) => value.trim()),
+  name: nameRule(SignupFieldError.nameTooShort),
   email: z
     .string({ error: SignupFieldError.emailInvalid })
     .trim()

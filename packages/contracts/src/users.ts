@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
-import { restResult } from './envelope.ts';
+import { commaList, restResult } from './envelope.ts';
 
 /** A member counts as online this long after the last mark-online (profile `additional.online`). */
 export const ONLINE_WINDOW_MINUTES = 15;
@@ -22,8 +22,12 @@ export const markOnlineResponseSchema = restResult(z.object({ is_new_session: z.
 /** POST /rest/v2/user/settings/account/restore */
 export const restoreAccountResponseSchema = restResult(z.literal(true));
 
-/** The groups of the profile info call (spec 1 §3), all of them by default. */
-export const PROFILE_DATA_GROUPS = ['common', 'additional', 'geo', 'photos', 'payments'] as const;
+/**
+ * The groups of the profile info call (spec 1 §3), all of them by default. `profile` is ours: the
+ * personal fields, mood and interests the member edits (spec 1 §3 "Profile fields"), which the
+ * edit screens and the profile steps show as they are.
+ */
+export const PROFILE_DATA_GROUPS = ['common', 'additional', 'geo', 'photos', 'payments', 'profile'] as const;
 export type ProfileDataGroup = (typeof PROFILE_DATA_GROUPS)[number];
 
 /** Western zodiac signs, the value of `common.zodiac` (the web translates `zodiac.<sign>`). */
@@ -42,18 +46,6 @@ export const ZODIAC_SIGNS = [
   'sagittarius',
 ] as const;
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
-
-/** A query value given as a comma list, repeated, or both: `a,b` or `x=a&x=b`. */
-function commaList<T extends z.ZodType>(item: T, max: number) {
-  return z.preprocess(
-    (value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
-        .map((part) => (typeof part === 'string' ? part.trim() : part))
-        .filter((part) => part !== '' && part !== undefined),
-    z.array(item).max(max),
-  );
-}
 
 /** GET /rest/v2/user/info/profile?users_ids&users_hids&data_group */
 export const profileInfoQuerySchema = z.object({
@@ -118,6 +110,33 @@ export const profilePhotosSchema = z.object({
 
 export const profilePaymentsSchema = z.object({ is_pay_user: z.boolean() });
 
+const valueId = z.number().int().nullable();
+/** Value ids of profile-values.ts, null where the member has not answered; lists empty then. */
+export const profilePersonalSchema = z.object({
+  /** Mood 1–19 (USER_MOODS). */
+  user_mood: valueId,
+  field_of_activity: valueId,
+  alcohol: valueId,
+  children: valueId,
+  want_children: valueId,
+  education: valueId,
+  /** cm */
+  height: valueId,
+  /** kg */
+  weight: valueId,
+  marital_status: valueId,
+  religion: valueId,
+  smoking: valueId,
+  ethnicity: valueId,
+  accommodation: valueId,
+  position: valueId,
+  conversation_prompt: valueId,
+  goal: z.array(z.number().int()),
+  foreign_languages: z.array(z.number().int()),
+  /** Interest ids (INTERESTS), at most MAX_MEMBER_INTERESTS. */
+  interests: z.array(z.number().int()),
+});
+
 /** Only the requested groups are present. */
 export const profileInfoSchema = z.object({
   common: profileCommonSchema.optional(),
@@ -125,6 +144,7 @@ export const profileInfoSchema = z.object({
   geo: profileGeoSchema.optional(),
   photos: profilePhotosSchema.optional(),
   payments: profilePaymentsSchema.optional(),
+  profile: profilePersonalSchema.optional(),
 });
 export type ProfileInfo = z.infer<typeof profileInfoSchema>;
 export const profileInfoResponseSchema = restResult(profileInfoSchema);

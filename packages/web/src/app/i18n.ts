@@ -29,7 +29,8 @@ export async function createI18n(language: Language): Promise<i18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
-      ns: NAMESPACES,
+      // A copy: i18next adds every namespace loaded later to this array.
+      ns: [...NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -20,6 +20,8 @@ const SignupPaywallPage = lazyWithRetry(() => import('../features/paywall/Signup
 const RecoverRequestPage = lazyWithRetry(() => import('../features/recovery/RecoverRequestPage.tsx'));
 const NewPasswordPage = lazyWithRetry(() => import('../features/recovery/NewPasswordPage.tsx'));
 const SignDonePage = lazyWithRetry(() => import('../features/sign-done/SignDonePage.tsx'));
+/** The component gallery: only a demo server serves its path, so the chunk never loads in production. */
+const GalleryPage = lazyWithRetry(() => import('../features/gallery/GalleryPage.tsx'));
 
 const redirects = (pairs: readonly (readonly [string, string])[]): RouteObject[] => pairs.map(([from, to]) => ({ path: from, element: <Redirect to={to} /> }));
 
@@ -40,6 +42,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/sign/click', element: <LoggedOutOnly><InterimPage area="public" section="signup" /></LoggedOutOnly> },
       { path: '/sign/activated', element: <LoggedInOnly><Suspense fallback={<Splash />}><SignupPaywallPage /></Suspense></LoggedInOnly> },
       { path: '/info/*', element: <InterimPage area="public" section="info" /> },
+      { path: '/dev/components', element: <Suspense fallback={<Splash />}><GalleryPage /></Suspense> },
       ...redirects(LEGACY_REDIRECTS),
       ...redirects(DEPRECATED_PATHS),
       ...LANGUAGE_PREFIXES.flatMap((prefix) => redirects([[`/${prefix}`, '/'], [`/${prefix}/*`, '/']])),

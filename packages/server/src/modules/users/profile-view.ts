@@ -47,6 +47,41 @@ function geoGroup(account: AccountRow, profile: ProfileRow): NonNullable<Profile
   };
 }
 
+/** A list column (a JSON array of ids in text) as ids; anything unreadable reads as none. */
+export function storedIds(text: string | null): number[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The `profile` group: the personal fields, mood and interests as stored. */
+export function personalGroup(profile: ProfileRow): NonNullable<ProfileInfo['profile']> {
+  return {
+    user_mood: profile.user_mood,
+    field_of_activity: profile.field_of_activity,
+    alcohol: profile.alcohol,
+    children: profile.children,
+    want_children: profile.want_children,
+    education: profile.education,
+    height: profile.height,
+    weight: profile.weight,
+    marital_status: profile.marital_status,
+    religion: profile.religion,
+    smoking: profile.smoking,
+    ethnicity: profile.ethnicity,
+    accommodation: profile.accommodation,
+    position: profile.position,
+    conversation_prompt: profile.conversation_prompt,
+    goal: storedIds(profile.goal),
+    foreign_languages: storedIds(profile.foreign_languages),
+    interests: storedIds(profile.interests),
+  };
+}
+
 /** The profile info groups of spec 1 §3 for the member, only those requested. */
 export async function buildProfileInfo(groups: ReadonlySet<ProfileDataGroup>, sources: ProfileSources): Promise<ProfileInfo> {
   const { account, profile, now } = sources;
@@ -83,5 +118,6 @@ export async function buildProfileInfo(groups: ReadonlySet<ProfileDataGroup>, so
   if (groups.has('geo')) info.geo = geoGroup(account, profile);
   if (groups.has('photos')) info.photos = await sources.avatarUrls();
   if (groups.has('payments')) info.payments = { is_pay_user: sources.entitlements().isPayUser };
+  if (groups.has('profile')) info.profile = personalGroup(profile);
   return info;
 }

@@ -7,6 +7,9 @@ import {
   languageTagResponseSchema,
   markOnlineBodySchema,
   markOnlineResponseSchema,
+  profileCompletenessResponseSchema,
+  profileEditRequestSchema,
+  profileEditResponseSchema,
   profileInfoQuerySchema,
   profileInfoResponseSchema,
   restoreAccountResponseSchema,
@@ -74,6 +77,25 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ result: await users.profileInfo(authOf(request), request.query, request.authAccount) }),
+  );
+
+  // The body schema documents the edit; the service validates it again on the server's clock (the
+  // age bound) and against the stored row (the age range), gathering every problem into one 400 —
+  // hence attachValidation.
+  api.post(
+    '/rest/v2/user/info/profile',
+    {
+      preHandler: app.authenticate,
+      attachValidation: true,
+      schema: { tags, body: profileEditRequestSchema, response: { 200: profileEditResponseSchema, 400: errorEnvelopeSchema, ...authErrors } },
+    },
+    async (request) => ({ result: await users.editProfile(authOf(request), request.body) }),
+  );
+
+  api.get(
+    '/rest/v2/user/info/profile/completeness',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: profileCompletenessResponseSchema, ...authErrors } } },
+    async (request) => ({ result: await users.completeness(authOf(request).accountId) }),
   );
 
   api.post(

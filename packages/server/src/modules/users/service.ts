@@ -1,4 +1,13 @@
-import { ApiCode, PROFILE_DATA_GROUPS, SESSION_GAP_MINUTES, type Language, type ProfileDataGroup, type ProfileInfo } from '@amora/contracts';
+import {
+  ApiCode,
+  PROFILE_DATA_GROUPS,
+  SESSION_GAP_MINUTES,
+  type Language,
+  type ProfileCompleteness,
+  type ProfileDataGroup,
+  type ProfileEditResult,
+  type ProfileInfo,
+} from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -6,6 +15,8 @@ import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import type { AccountRow, ProfileRow } from '../accounts/repo.ts';
 import { entitlementsOf } from '../entitlements/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
+import { completenessOf } from './completeness.ts';
+import { editProfile } from './profile-edit.ts';
 import { buildProfileInfo } from './profile-view.ts';
 
 export interface MarkOnlineInput {
@@ -73,6 +84,18 @@ export class UsersService {
       avatarUrls: () => this.platform.photos.avatarUrls(account.id),
       entitlements: () => entitlementsOf(account, now),
     });
+  }
+
+  /** POST /rest/v2/user/info/profile: the fields saved, and every profile group after the edit. */
+  async editProfile(auth: AuthContext, body: unknown): Promise<ProfileEditResult> {
+    const changed = await editProfile(this.platform, auth.accountId, body);
+    return { changed, profile: await this.profileInfo(auth, {}) };
+  }
+
+  /** GET /rest/v2/user/info/profile/completeness, from the member's rows as they are now. */
+  async completeness(accountId: number): Promise<ProfileCompleteness> {
+    const [account, profile, avatar] = await Promise.all([this.account(accountId), this.profile(accountId), this.platform.photos.avatarUrls(accountId)]);
+    return completenessOf({ account, profile, hasAvatar: avatar.avatar !== null });
   }
 
   /** Hidden (0) and self-removed (-1) members come back; banned members cannot. */
