@@ -15,6 +15,7 @@ import geolocationRoutes from './geolocation/routes.ts';
 import socialRoutes from './social/routes.ts';
 import signupRoutes from './signup/routes.ts';
 import interestsRoutes from './interests/routes.ts';
+import settingsRoutes from './settings/routes.ts';
 import realtimeRoutes from './realtime/routes.ts';
 import siteRoutes from './site/routes.ts';
 
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   socialRoutes,
   signupRoutes,
   interestsRoutes,
+  settingsRoutes,
   realtimeRoutes,
   siteRoutes,
 ];
