@@ -31,3 +31,4 @@ export * from './interests.ts';
 export * from './push-types.ts';
 export * from './realtime.ts';
 export * from './realtime-schemas.ts';
+export * from './settings.ts';

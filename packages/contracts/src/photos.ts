@@ -6,8 +6,17 @@ import { SocialProviderId } from './social.ts';
  * Photo renditions (DESIGN.md §9, spec 1 §3 and spec 3 §"Photo album"): every stored photo exists
  * in each of these presets. The server's preset table gives their geometry and formats.
  */
-export const PHOTO_PRESETS = ['avatar', 'avatar_l', 'avatar_p', 'avatar_w', 'avatar_360sm', 'o', 'w'] as const;
+export const PHOTO_PRESETS = ['avatar', 'avatar_l', 'avatar_p', 'avatar_w', 'avatar_360sm', 'thumb_400', 'thumb_600', 'o', 'w'] as const;
 export type PhotoPreset = (typeof PHOTO_PRESETS)[number];
+
+/**
+ * The blurred rendition made at upload for viewers who may not see a photo clearly (spec 1 §6,
+ * DESIGN.md §13). It lives under its own hid, so its address never leads to the original.
+ */
+export const BLURRED_PRESET = 'blur';
+/** Every rendition the media route serves: the presets and the blurred one. */
+export const MEDIA_PRESETS = [...PHOTO_PRESETS, BLURRED_PRESET] as const;
+export type MediaPreset = (typeof MEDIA_PRESETS)[number];
 
 /** The presets of the profile info `photos` group (spec 1 §3). */
 export const AVATAR_PRESETS = ['avatar', 'avatar_l', 'avatar_p', 'avatar_w'] as const satisfies readonly PhotoPreset[];
@@ -37,18 +46,21 @@ export const photoErrorKey: Record<PhotoErrorCode, string> = {
   3: 'photos.errors.invalidFile',
 };
 
+/** The field key of a selection over MAX_UPLOAD_FILES: the web shows the upload-limit popup. */
+export const PHOTO_UPLOAD_LIMIT_KEY = 'photos.errors.uploadLimit';
+
 /**
  * The public address of one rendition; photo hids are unguessable (DESIGN.md §5). The avatar
  * presets exist as jpg and webp, `o` as jpg only and `w` (its webp twin) as webp only.
  */
-export function photoMediaUrl(photoHid: string, preset: PhotoPreset, extension: PhotoFileExtension): string {
+export function photoMediaUrl(photoHid: string, preset: MediaPreset, extension: PhotoFileExtension): string {
   return `/media/photos/${photoHid}/${preset}.${extension}`;
 }
 
 /** `GET /media/photos/:photoHid/:preset.:ext` */
 export const photoMediaParamsSchema = z.object({
   photoHid: z.string().min(1).max(64),
-  preset: z.enum(PHOTO_PRESETS),
+  preset: z.enum(MEDIA_PRESETS),
   ext: z.enum(PHOTO_FILE_EXTENSIONS),
 });
 
@@ -61,8 +73,10 @@ export const avatarUrlsSchema = z.object({
 });
 export type AvatarUrls = z.infer<typeof avatarUrlsSchema>;
 
-/** Files one funnel upload request may carry (DESIGN.md §6: 10 files per selection). */
-export const MAX_FUNNEL_UPLOAD_FILES = 10;
+/** Files one upload request may carry (spec 3 §5, DESIGN.md §6: 10 files per selection). */
+export const MAX_UPLOAD_FILES = 10;
+/** The funnel upload follows the same selection rule. */
+export const MAX_FUNNEL_UPLOAD_FILES = MAX_UPLOAD_FILES;
 
 /** `POST /apis/photos/v1/funnels/{funnelId}/photos` (multipart, field `file`, no auth). */
 export const funnelPhotosParamsSchema = z.object({ funnelId: z.string().trim().min(1).max(64) });
@@ -91,3 +105,84 @@ export const funnelPhotoImportBodySchema = z.object({
   urls: z.array(z.string().min(1).max(2048)).min(1, FieldErrorKey.required).max(MAX_FUNNEL_UPLOAD_FILES, FieldErrorKey.tooBig),
 });
 export type FunnelPhotoImportBody = z.infer<typeof funnelPhotoImportBodySchema>;
+
+/** The profile album, the one album a member has (spec 3 §9). */
+export const PROFILE_ALBUM_ID = -3;
+
+/**
+ * Photo status in the album (spec 3 §3): 2 pending moderation, 3 moderated. The spec numbers no
+ * rejected state; 4 marks one, which only its owner ever sees.
+ */
+export const PhotoStatus = { pending: 2, moderated: 3, rejected: 4 } as const;
+export type PhotoStatus = (typeof PhotoStatus)[keyof typeof PhotoStatus];
+export const photoStatusOf: Record<PhotoModeration, PhotoStatus> = { pending: PhotoStatus.pending, approved: PhotoStatus.moderated, rejected: PhotoStatus.rejected };
+
+/** `albumId` of the album calls: only the profile album exists. */
+export const albumParamsSchema = z.object({ albumId: z.coerce.number().int() });
+/** `userHid` of another member's album. */
+export const userAlbumParamsSchema = albumParamsSchema.extend({ userHid: z.string().min(1).max(64) });
+/** `expand` is accepted for the client's sake; albums always come whole. */
+export const albumQuerySchema = z.object({ expand: z.string().max(200).optional(), timestamp: z.string().max(32).optional() });
+
+/**
+ * One photo of an album. `id` is the photo hid (numeric ids stay on the server). `images` holds
+ * the address of each preset the viewer may see, as WebP where the browser accepts it; a photo
+ * the viewer may only see blurred has the blurred rendition alone (and none when it has none).
+ */
+export const albumPhotoSchema = z.object({
+  id: z.string(),
+  status: z.union([z.literal(PhotoStatus.pending), z.literal(PhotoStatus.moderated), z.literal(PhotoStatus.rejected)]),
+  images: z.partialRecord(z.enum(MEDIA_PRESETS), z.string()),
+  metadata: z.object({ width: z.number(), height: z.number(), isAvatar: z.boolean(), isBlurred: z.boolean() }),
+});
+export type AlbumPhoto = z.infer<typeof albumPhotoSchema>;
+
+/**
+ * `GET /apis/photos/v1/users/me/albums/{albumId}` and the other-member call (spec 3 §3). The
+ * cover is the avatar; `userId` is the member's own id, null on someone else's album.
+ */
+export const photoAlbumSchema = z.object({
+  id: z.number(),
+  photos: z.array(albumPhotoSchema),
+  coverId: z.string().nullable(),
+  countModerated: z.number(),
+  countUnmoderated: z.number(),
+  createdAt: z.number().nullable(),
+  updatedAt: z.number().nullable(),
+  userId: z.number().nullable(),
+  userHashId: z.string(),
+});
+export type PhotoAlbum = z.infer<typeof photoAlbumSchema>;
+
+/** `POST …/users/me/photos/from/file` query; the form carries `album_id` and 1–10 `file` parts. */
+export const photoUploadQuerySchema = z.object({ expand: z.string().max(200).optional() });
+
+/** A file of the selection that was refused, by its place in the selection (spec 3 §4, §8). */
+export const photoUploadErrorSchema = z.object({
+  index: z.number(),
+  name: z.string(),
+  code: z.union([z.literal(PhotoErrorCode.uploadFailed), z.literal(PhotoErrorCode.invalidImage), z.literal(PhotoErrorCode.invalidFile)]),
+  key: z.string(),
+});
+/** The photos stored (pending moderation) and the files refused, each in selection order. */
+export const photoUploadResponseSchema = z.object({ photos: z.array(albumPhotoSchema), errors: z.array(photoUploadErrorSchema) });
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+
+/** `POST …/users/me/photos/from/url`: an http(s) address of one image. */
+export const photoFromUrlBodySchema = z.object({
+  url: z.url({ protocol: /^https?$/, error: FieldErrorKey.invalid }).max(2048, FieldErrorKey.tooLong),
+  album_id: z.literal(PROFILE_ALBUM_ID, { error: FieldErrorKey.invalid }),
+});
+export type PhotoFromUrlBody = z.infer<typeof photoFromUrlBodySchema>;
+
+/** `POST …/users/me/photos/batch/publishing`: the member's photo ids in the order to show them. */
+export const photoPublishingBodySchema = z.object({
+  photos: z.array(z.string().min(1).max(64)).min(1, FieldErrorKey.required).max(200, FieldErrorKey.tooBig),
+});
+export type PhotoPublishingBody = z.infer<typeof photoPublishingBodySchema>;
+
+/** `DELETE …/users/me/photos/{id}` */
+export const photoIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** `PATCH …/users/me/albums/{albumId}`: the cover (the avatar) becomes this photo. */
+export const albumCoverBodySchema = z.object({ cover_id: z.string().min(1, FieldErrorKey.required).max(64) });

@@ -43,6 +43,11 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Social sign-up providers; one without a client id and secret is disabled. */
   social: SocialConfig;
+  /**
+   * Hosts, addresses and CIDR ranges a photo URL may reach although they are private, loopback
+   * or link-local (PHOTO_URL_ALLOWLIST, comma-separated); empty = none (DESIGN.md §6, SSRF).
+   */
+  photoUrlAllowlist: string[];
 }
 
 /** Google: OpenID Connect, endpoints found by discovery from the issuer. */
@@ -93,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 1200),
     trustProxyHops: intFrom(env.TRUST_PROXY, 0),
     social: socialFrom(env),
+    photoUrlAllowlist: (env.PHOTO_URL_ALLOWLIST ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 

@@ -23,24 +23,30 @@ export async function downloadPhoto(url: string, fetchImpl: typeof fetch = fetch
     await response.body?.cancel().catch(() => undefined);
     throw photoError(PhotoErrorCode.uploadFailed, `Photo server answered ${response.status}`);
   }
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > MAX_PHOTO_BYTES) {
-    await response.body.cancel().catch(() => undefined);
-    throw photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+  const body = response.body;
+  return readPhotoBody(body, Number(response.headers.get('content-length')), () => void body.cancel().catch(() => undefined));
+}
+
+/**
+ * Reads a photo download whole, refusing it once it is declared or found to be larger than
+ * MAX_PHOTO_BYTES (`cancel` stops the transfer then).
+ */
+export async function readPhotoBody(body: AsyncIterable<Uint8Array>, declaredLength: number, cancel: () => void): Promise<Buffer> {
+  const tooLarge = () => photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+  if (declaredLength > MAX_PHOTO_BYTES) {
+    cancel();
+    throw tooLarge();
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = response.body.getReader();
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
+    for await (const chunk of body) {
+      size += chunk.byteLength;
       if (size > MAX_PHOTO_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+        cancel();
+        throw tooLarge();
       }
-      chunks.push(value);
+      chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;

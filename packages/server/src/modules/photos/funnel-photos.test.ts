@@ -88,10 +88,10 @@ describe.each(TEST_DIALECTS)('funnel photo upload on %s', (dialect) => {
     }
   });
 
-  it('refuses a text file named .jpg with photo code 2 and stores nothing', async () => {
+  it('refuses a text file named .jpg with photo code 3 and stores nothing', async () => {
     const res = await upload('funnel-b', [{ name: 'cat.jpg', data: Buffer.from('definitely not a picture\n'.repeat(100)) }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: PhotoErrorCode.invalidImage, fields: { file: 'photos.errors.invalidImage' } });
+    expect(res.json()).toMatchObject({ code: PhotoErrorCode.invalidFile, fields: { file: 'photos.errors.invalidFile' } });
     expect(await t.app.platform.db.selectFrom('funnel_photos').select('id').where('funnel_id', '=', 'funnel-b').execute()).toEqual([]);
   });
 

@@ -24,7 +24,6 @@ export const FUNNEL_UPLOAD_THROTTLE: ThrottleRule = { limit: 20, windowMs: HOUR 
 function multipartError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
   if (code === 'FST_FILES_LIMIT') return ApiError.validation({ file: FieldErrorKey.tooBig }, `At most ${MAX_FUNNEL_UPLOAD_FILES} files per request`);
   return ApiError.validation({ file: FieldErrorKey.invalid }, `Unreadable multipart body: ${(error as Error).message}`);
 }
@@ -37,7 +36,9 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file') throw ApiError.validation({ [part.fieldname]: FieldErrorKey.invalid }, 'Files go in the field "file"');
-      files.push(await part.toBuffer());
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+      files.push(data);
     }
   } catch (error) {
     throw multipartError(error);

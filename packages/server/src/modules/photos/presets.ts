@@ -1,4 +1,4 @@
-import type { PhotoFileExtension, PhotoPreset } from '@amora/contracts';
+import type { MediaPreset, PhotoFileExtension } from '@amora/contracts';
 
 export interface PresetSpec {
   /**
@@ -9,6 +9,8 @@ export interface PresetSpec {
   width: number;
   height: number;
   formats: readonly PhotoFileExtension[];
+  /** Gaussian blur sigma: strong enough that nobody can be recognised. */
+  blur?: number;
 }
 
 /**
@@ -21,19 +23,24 @@ export const PRESETS = {
   avatar_p: { fit: 'cover', width: 360, height: 480, formats: ['jpg', 'webp'] },
   avatar_w: { fit: 'cover', width: 640, height: 360, formats: ['jpg', 'webp'] },
   avatar_360sm: { fit: 'cover', width: 360, height: 360, formats: ['jpg', 'webp'] },
+  /** The gallery thumbnails (spec 3 §9: 400 and 600), the whole photo within the square. */
+  thumb_400: { fit: 'inside', width: 400, height: 400, formats: ['jpg', 'webp'] },
+  thumb_600: { fit: 'inside', width: 600, height: 600, formats: ['jpg', 'webp'] },
   /** The original, metadata stripped, at most 1600 px on the long side. */
   o: { fit: 'inside', width: 1600, height: 1600, formats: ['jpg'] },
   /** The WebP twin of `o`. */
   w: { fit: 'inside', width: 1600, height: 1600, formats: ['webp'] },
-} as const satisfies Record<PhotoPreset, PresetSpec>;
+  /** What a viewer who may not see the photo gets instead (DESIGN.md §13), made at upload. */
+  blur: { fit: 'inside', width: 600, height: 600, formats: ['jpg', 'webp'], blur: 40 },
+} as const satisfies Record<MediaPreset, PresetSpec>;
 
 export const CONTENT_TYPE: Record<PhotoFileExtension, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** The storage key of one rendition under a photo's storage prefix. */
-export function renditionKey(storagePrefix: string, preset: PhotoPreset, extension: PhotoFileExtension): string {
+export function renditionKey(storagePrefix: string, preset: MediaPreset, extension: PhotoFileExtension): string {
   return `${storagePrefix}/${preset}.${extension}`;
 }
 
-export function hasRendition(preset: PhotoPreset, extension: PhotoFileExtension): boolean {
+export function hasRendition(preset: MediaPreset, extension: PhotoFileExtension): boolean {
   return (PRESETS[preset].formats as readonly PhotoFileExtension[]).includes(extension);
 }

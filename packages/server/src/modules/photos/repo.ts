@@ -30,6 +30,40 @@ export const photosRepo = {
     return db.selectFrom('photos').selectAll().where('hid', '=', hid).executeTakeFirst();
   },
 
+  findByBlurHid(db: Db, blurHid: string): Promise<PhotoRow | undefined> {
+    return db.selectFrom('photos').selectAll().where('blur_hid', '=', blurHid).executeTakeFirst();
+  },
+
+  /** The photos of one album in the member's order (position, then upload order). */
+  listAlbum(db: Db, accountId: number, albumId: number, moderation?: PhotoRow['moderation']): Promise<PhotoRow[]> {
+    let select = db.selectFrom('photos').selectAll().where('account_id', '=', accountId).where('album_id', '=', albumId);
+    if (moderation) select = select.where('moderation', '=', moderation);
+    return select.orderBy('position').orderBy('id').execute();
+  },
+
+  /** An active member (`ok` 1) by hid: whose album others may see. */
+  activeOwnerByHid(db: Db, hid: string): Promise<{ id: number; hid: string } | undefined> {
+    return db.selectFrom('accounts').select(['id', 'hid']).where('hid', '=', hid).where('ok', '=', 1).executeTakeFirst();
+  },
+
+  /** One photo of the member, found by hid; another member's photo is not found. */
+  findOwn(db: Db, accountId: number, hid: string): Promise<PhotoRow | undefined> {
+    return db.selectFrom('photos').selectAll().where('account_id', '=', accountId).where('hid', '=', hid).executeTakeFirst();
+  },
+
+  async deleteById(db: Db, id: number): Promise<void> {
+    await db.deleteFrom('photos').where('id', '=', id).execute();
+  },
+
+  async setAvatar(db: Db, accountId: number, id: number): Promise<void> {
+    await photosRepo.clearAvatar(db, accountId);
+    await db.updateTable('photos').set({ is_avatar: 1 }).where('id', '=', id).where('account_id', '=', accountId).execute();
+  },
+
+  async setPosition(db: Db, id: number, position: number): Promise<void> {
+    await db.updateTable('photos').set({ position }).where('id', '=', id).execute();
+  },
+
   /** The member's current avatar: the newest avatar photo that was not rejected. */
   findAvatar(db: Db, accountId: number): Promise<PhotoRow | undefined> {
     return db

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PhotoErrorCode, PHOTO_PRESETS } from '@amora/contracts';
+import { MEDIA_PRESETS, PhotoErrorCode } from '@amora/contracts';
 import { ApiError } from '../../platform/errors.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { PRESETS } from './presets.ts';
@@ -42,13 +42,16 @@ describe.each(TEST_DIALECTS)('photos service on %s', (dialect) => {
     const photo = await t.app.platform.photos.storePhoto(accountId, await jpegWithGps(1200, 900), { isAvatar: true, moderation: 'approved' });
     expect(photo).toMatchObject({ width: 1200, height: 900, storageKey: `photos/${photo.storageKey.split('/')[1]}` });
 
-    for (const preset of PHOTO_PRESETS) {
-      for (const extension of PRESETS[preset].formats) {
+    for (const preset of MEDIA_PRESETS) {
+      const spec = PRESETS[preset];
+      for (const extension of spec.formats) {
         const file = path.join(t.config.dataDir, 'media', photo.storageKey, `${preset}.${extension}`);
         const meta = await sharp(fs.readFileSync(file)).metadata();
         expect(meta.format).toBe(extension === 'jpg' ? 'jpeg' : 'webp');
-        if (PRESETS[preset].fit === 'cover') expect([meta.width, meta.height]).toEqual([PRESETS[preset].width, PRESETS[preset].height]);
-        else expect([meta.width, meta.height]).toEqual([1200, 900]);
+        // `inside` presets scale 1200 × 900 down to fit their box, never up.
+        const scale = Math.min(1, spec.width / 1200, spec.height / 900);
+        if (spec.fit === 'cover') expect([meta.width, meta.height]).toEqual([spec.width, spec.height]);
+        else expect([meta.width, meta.height], preset).toEqual([Math.round(1200 * scale), Math.round(900 * scale)]);
       }
     }
   });
@@ -79,7 +82,7 @@ describe.each(TEST_DIALECTS)('photos service on %s', (dialect) => {
     const fake = Buffer.from('Just a note, saved as photo.jpg\n'.repeat(200));
     const error = await t.app.platform.photos.storePhoto(accountId, fake, { isAvatar: true, moderation: 'pending' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ statusCode: 400, code: PhotoErrorCode.invalidImage, fields: { file: 'photos.errors.invalidImage' } });
+    expect(error).toMatchObject({ statusCode: 400, code: PhotoErrorCode.invalidFile, fields: { file: 'photos.errors.invalidFile' } });
     expect(mediaFiles(t)).toHaveLength(before);
   });
 

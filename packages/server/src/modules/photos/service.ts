@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { Kysely } from 'kysely';
 import {
   AVATAR_PRESETS,
+  BLURRED_PRESET,
   MAX_PHOTO_BYTES,
   MIN_PHOTO_SIDE,
   PhotoErrorCode,
@@ -10,7 +11,7 @@ import {
   type AvatarUrls,
   type PhotoFileExtension,
   type PhotoModeration,
-  type PhotoPreset,
+  type MediaPreset,
 } from '@amora/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
@@ -53,9 +54,9 @@ interface DecodedImage {
   channels: 3;
 }
 
-/** A refused upload: 400 with the photo error code and its key on the `file` field. */
-export function photoError(code: PhotoErrorCode, message: string): ApiError {
-  return new ApiError(400, code, message, { file: photoErrorKey[code] });
+/** A refused upload: 400 with the photo error code and its key on the field (`file` unless told). */
+export function photoError(code: PhotoErrorCode, message: string, field = 'file'): ApiError {
+  return new ApiError(400, code, message, { [field]: photoErrorKey[code] });
 }
 
 /**
@@ -79,7 +80,7 @@ export class PhotosService {
     const image = await decode(upload);
     const storageKey = `photos/${newHid()}`;
     await Promise.all(
-      (Object.entries(PRESETS) as [PhotoPreset, PresetSpec][]).map(async ([preset, spec]) => {
+      (Object.entries(PRESETS) as [MediaPreset, PresetSpec][]).map(async ([preset, spec]) => {
         const resized = await resize(image, spec);
         await Promise.all(
           spec.formats.map(async (extension) =>
@@ -156,10 +157,14 @@ export class PhotosService {
    * One rendition for `GET /media/photos/...`. Photos are addressed by their unguessable hid;
    * rejected photos are gone for everyone.
    */
-  async openRendition(photoHid: string, preset: PhotoPreset, extension: PhotoFileExtension): Promise<StoredObject> {
+  async openRendition(photoHid: string, preset: MediaPreset, extension: PhotoFileExtension): Promise<StoredObject> {
     if (!hasRendition(preset, extension)) throw ApiError.notFound('No such photo');
-    // A funnel photo (not yet claimed by a sign-up) is shown back to the visitor who uploaded it.
-    const photo = (await photosRepo.findByHid(this.db, photoHid)) ?? (await funnelPhotosRepo.findByHid(this.db, photoHid));
+    // The blurred rendition answers to its own hid only, the others never to it. A funnel photo
+    // (not yet claimed by a sign-up) is shown back to the visitor who uploaded it.
+    const photo =
+      preset === BLURRED_PRESET
+        ? await photosRepo.findByBlurHid(this.db, photoHid)
+        : ((await photosRepo.findByHid(this.db, photoHid)) ?? (await funnelPhotosRepo.findByHid(this.db, photoHid)));
     if (!photo || ('moderation' in photo && photo.moderation === 'rejected')) throw ApiError.notFound('No such photo');
     const file = await this.storage.get(renditionKey(photo.storage_key, preset, extension));
     if (!file) throw ApiError.notFound('No such photo');
@@ -173,6 +178,7 @@ export class PhotosService {
       is_avatar: options.isAvatar ? 1 : 0,
       moderation: options.moderation,
       storage_key: files.storageKey,
+      blur_hid: newHid(),
       width: files.width,
       height: files.height,
       created_at: this.clock.now(),
@@ -183,7 +189,7 @@ export class PhotosService {
   async deleteFiles(storageKey: string): Promise<void> {
     if (await photosRepo.isStorageKeyUsed(this.db, storageKey)) return;
     await Promise.all(
-      (Object.entries(PRESETS) as [PhotoPreset, PresetSpec][]).flatMap(([preset, spec]) =>
+      (Object.entries(PRESETS) as [MediaPreset, PresetSpec][]).flatMap(([preset, spec]) =>
         spec.formats.map((extension) => this.storage.delete(renditionKey(storageKey, preset, extension))),
       ),
     );
@@ -212,7 +218,8 @@ async function decode(upload: Buffer): Promise<DecodedImage> {
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => {
-      throw photoError(PhotoErrorCode.invalidImage, 'Not a decodable image');
+      // Nothing of it decodes: not an image at all, whatever its name says.
+      throw photoError(PhotoErrorCode.invalidFile, 'Not a decodable image');
     });
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw photoError(PhotoErrorCode.invalidImage, `Unsupported image format ${metadata.format}`);
   // The smaller side is the same whichever way EXIF says the photo is turned.
@@ -236,8 +243,14 @@ async function decode(upload: Buffer): Promise<DecodedImage> {
 
 /** Each preset is cropped once and encoded in each of its formats from the same pixels. */
 async function resize(image: DecodedImage, spec: PresetSpec): Promise<DecodedImage> {
-  const { data, info } = await rawPipeline(image)
-    .resize(spec.width, spec.height, spec.fit === 'cover' ? { fit: 'cover', position: sharp.strategy.attention } : { fit: 'inside', withoutEnlargement: true })
+  let pipeline = rawPipeline(image).resize(
+    spec.width,
+    spec.height,
+    spec.fit === 'cover' ? { fit: 'cover', position: sharp.strategy.attention } : { fit: 'inside', withoutEnlargement: true },
+  );
+  // sharp blurs after resizing, so the sigma means the same on every photo.
+  if (spec.blur) pipeline = pipeline.blur(spec.blur);
+  const { data, info } = await pipeline
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height, channels: 3 };

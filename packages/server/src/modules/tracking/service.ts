@@ -17,7 +17,9 @@ export type EventKind =
   | 'push.action'
   | 'push.subscribe'
   | 'popup.show'
-  | 'popup.action';
+  | 'popup.action'
+  | 'account.deleteAttempt'
+  | 'account.deactivate';
 
 /** Who reported: the host's brand, and the member when a valid access token came along. */
 export interface Reporter {

@@ -102,7 +102,7 @@ export class UsersService {
   async restore(accountId: number): Promise<void> {
     const account = await this.account(accountId);
     if (account.ok < -1) throw new ApiError(403, ApiCode.accountBanned, 'A banned account cannot be restored');
-    if (account.ok !== 1) await this.platform.accounts.update(account.id, { ok: 1 });
+    if (account.ok !== 1) await this.platform.accounts.update(account.id, { ok: 1, self_removed_at: null });
   }
 
   private async account(accountId: number): Promise<AccountRow> {

@@ -5,6 +5,8 @@ import * as m0005 from '../../../migrations/0005_signup.ts';
 import * as m0006 from '../../../migrations/0006_mail.ts';
 import * as m0007 from '../../../migrations/0007_geo_photos.ts';
 import * as m0008 from '../../../migrations/0008_live.ts';
+import * as m0009 from '../../../migrations/0009_photo_albums.ts';
+import * as m0010 from '../../../migrations/0010_account_removal.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -19,6 +21,8 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0006_mail', m0006],
   ['0007_geo_photos', m0007],
   ['0008_live', m0008],
+  ['0009_photo_albums', m0009],
+  ['0010_account_removal', m0010],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

@@ -33,4 +33,6 @@ export interface AccountsTable {
   premium_lifetime: Generated<number>;
   paused_until: number | null;
   is_pay_user: Generated<number>;
+  /** When the member deleted the account (ok -1), epoch ms; erased DELETION_GRACE_DAYS later. */
+  self_removed_at: number | null;
 }

@@ -11,6 +11,8 @@ export interface PhotosTable {
   /** 'pending' | 'approved' | 'rejected' */
   moderation: string;
   storage_key: string;
+  /** Hid of the blurred rendition (BLURRED_PRESET); null for photos stored before it existed. */
+  blur_hid: string | null;
   width: number;
   height: number;
   created_at: number;
