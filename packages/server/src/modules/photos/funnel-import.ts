@@ -24,7 +24,22 @@ export async function downloadPhoto(url: string, fetchImpl: typeof fetch = fetch
     throw photoError(PhotoErrorCode.uploadFailed, `Photo server answered ${response.status}`);
   }
   const body = response.body;
-  return readPhotoBody(body, Number(response.headers.get('content-length')), () => void body.cancel().catch(() => undefined));
+  return readPhotoBody(chunksOf(body), Number(response.headers.get('content-length')), () => void body.cancel().catch(() => undefined));
+}
+
+/** A fetch body as chunks, through its reader (typed the same under the DOM and Node libraries). */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Stopped early (too large): the rest of the download is not wanted. After the end: a no-op.
+    await reader.cancel().catch(() => undefined);
+  }
 }
 
 /**

@@ -135,6 +135,48 @@ export const photosRepo = {
     return rows.map((row) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) }));
   },
 
+  /** Pending photos the moderation job has not checked yet (no hash), oldest first. */
+  uncheckedPending(db: Db, limit: number): Promise<PhotoRow[]> {
+    return db.selectFrom('photos').selectAll().where('moderation', '=', 'pending').where('dhash', 'is', null).orderBy('id').limit(limit).execute();
+  },
+
+  /** Pending photos waiting for the operator, oldest first, with their owner. */
+  pendingWithOwner(db: Db, limit: number): Promise<Array<PhotoRow & { owner_hid: string; owner_email: string }>> {
+    return db
+      .selectFrom('photos')
+      .innerJoin('accounts', 'accounts.id', 'photos.account_id')
+      .selectAll('photos')
+      .select(['accounts.hid as owner_hid', 'accounts.email as owner_email'])
+      .where('photos.moderation', '=', 'pending')
+      .orderBy('photos.id')
+      .limit(limit)
+      .execute();
+  },
+
+  /** The hashes duplicates are looked for among: every checked photo that was not rejected. */
+  comparableHashes(db: Db): Promise<Array<{ id: number; account_id: number; dhash: string }>> {
+    return db
+      .selectFrom('photos')
+      .select(['id', 'account_id', 'dhash'])
+      .where('dhash', 'is not', null)
+      .where('moderation', '!=', 'rejected')
+      .$narrowType<{ dhash: string }>()
+      .execute();
+  },
+
+  async setHash(db: Db, id: number, dhash: string): Promise<void> {
+    await db.updateTable('photos').set({ dhash }).where('id', '=', id).execute();
+  },
+
+  async setModeration(db: Db, id: number, decision: { moderation: PhotoRow['moderation']; reason: string | null; at: number }): Promise<void> {
+    await db.updateTable('photos').set({ moderation: decision.moderation, moderation_reason: decision.reason, moderated_at: decision.at }).where('id', '=', id).execute();
+  },
+
+  findManyByHid(db: Db, hids: readonly string[]): Promise<PhotoRow[]> {
+    if (hids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('photos').selectAll().where('hid', 'in', hids).orderBy('id').execute();
+  },
+
   async clearAvatar(db: Db, accountId: number): Promise<void> {
     await db.updateTable('photos').set({ is_avatar: 0 }).where('account_id', '=', accountId).where('is_avatar', '=', 1).execute();
   },

@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_FILES, MAX_PHOTO_BYTES, photoMediaParamsSchema } from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
 import { removeUnclaimedFunnelPhotos } from './funnel-photos.ts';
+import { PhotoModerator } from './moderation.ts';
+import { loadModerationRules } from './moderation-config.ts';
+import { moderatePending } from './moderation-job.ts';
 import { registerAlbumRoutes } from './album-routes.ts';
 import { registerFunnelPhotoRoutes } from './funnel-routes.ts';
 
@@ -14,6 +17,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export default async function photosRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.platform.jobs.register({ name: 'photos.funnel-cleanup', everyMs: 15 * MINUTE, run: () => removeUnclaimedFunnelPhotos(app.platform) });
+  const moderationRules = loadModerationRules(app.platform.config.demoMode);
+  const moderator = new PhotoModerator(app.platform);
+  app.platform.jobs.register({ name: 'photos.moderation', everyMs: MINUTE, run: () => moderatePending(app.platform, moderationRules, moderator) });
   // Only this plugin's upload routes parse multipart; the limits are the upload rules of DESIGN.md §6.
   // An oversized file is cut short and marked truncated rather than failing the whole request, so
   // a selection can refuse that one file and keep the others.

@@ -7,6 +7,7 @@ import * as m0007 from '../../../migrations/0007_geo_photos.ts';
 import * as m0008 from '../../../migrations/0008_live.ts';
 import * as m0009 from '../../../migrations/0009_photo_albums.ts';
 import * as m0010 from '../../../migrations/0010_account_removal.ts';
+import * as m0011 from '../../../migrations/0011_photo_moderation.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -23,6 +24,7 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0008_live', m0008],
   ['0009_photo_albums', m0009],
   ['0010_account_removal', m0010],
+  ['0011_photo_moderation', m0011],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

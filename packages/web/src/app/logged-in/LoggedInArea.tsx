@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
@@ -9,7 +9,9 @@ import { RestoreScreen } from '../../features/account-status/RestoreScreen.tsx';
 import { InterimPage, type MemberSection } from '../../features/interim/InterimPage.tsx';
 import { NotFoundPage } from '../../features/interim/NotFoundPage.tsx';
 import { MatchesPage } from '../../features/profile/MatchesPage.tsx';
+import { ProfileChecklistPage } from '../../features/profile/ProfileChecklistPage.tsx';
 import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
+import { InterestsStepPage } from '../../features/profile-steps/InterestsStepPage.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
 import { logout } from '../../features/session/logout.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
@@ -63,6 +65,8 @@ export default function LoggedInArea() {
         <Routes>
           <Route path="/matches" element={<MatchesPage />} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
+          <Route path="/profile/checklist" element={<Suspense fallback={<Splash />}><ProfileChecklistPage /></Suspense>} />
+          <Route path="/profile/steps/interests" element={<Suspense fallback={<Splash />}><InterestsStepPage /></Suspense>} />
           {MEMBER_SECTIONS.map(([path, section]) => (
             <Route key={path} path={path} element={<InterimPage area="member" section={section} />} />
           ))}

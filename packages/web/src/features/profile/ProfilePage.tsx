@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import { MenuItem } from '../../shared/ui/MenuItem.tsx';
 import { ConfirmEmailAction } from '../confirm-email/ConfirmEmailAction.tsx';
 import { ResetPasswordByEmail } from '../recovery/ResetPasswordByEmail.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -19,6 +20,9 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
       {profile ? (
         <>
           <ProfileCard profile={profile} />
+          <div className={styles.menu}>
+            <MenuItem to="/profile/checklist" title={t('profile.checklist.title')} subtitle={t('profile.checklist.subtitle')} />
+          </div>
           <ProfileDetails profile={profile} />
           {profile.common && !profile.common.email_confirmed && <ConfirmEmailAction email={profile.common.email} />}
         </>

@@ -16,4 +16,10 @@ export interface PhotosTable {
   width: number;
   height: number;
   created_at: number;
+  /** Difference hash (16 hex digits) once the moderation job has checked the photo, else null. */
+  dhash: string | null;
+  /** Why it was rejected: undecodable, too_small, duplicate, own_duplicate, fake_age or the operator's word. */
+  moderation_reason: string | null;
+  /** When it was last approved or rejected. */
+  moderated_at: number | null;
 }

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_SCHEME, type ServerFrame } from '@amora/contracts';
+import { HOUR } from '../platform/clock.ts';
+import { texturedPhoto } from '../modules/photos/moderation.fixture.ts';
+import { photosRepo } from '../modules/photos/repo.ts';
+import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
+import { TestSocket } from '../testing/realtime-client.ts';
+import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
+import { approve, formatPending, listPending, markFakeAge, reject, UnknownPhotosError } from './commands.ts';
+
+let nextSeed = 5000;
+
+describe.each(TEST_DIALECTS)('moderation command functions on %s', (dialect) => {
+  let t: TestApp;
+  let origin: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  const store = async (member: SignedInMember, isAvatar = false) =>
+    t.app.platform.photos.storePhoto(member.account.id, await texturedPhoto(nextSeed++), { isAvatar, moderation: 'pending' });
+  const photo = async (hid: string) => (await photosRepo.findByHid(t.app.platform.db, hid))!;
+  const pushTypes = async (member: SignedInMember) =>
+    (await t.app.platform.db.selectFrom('pushes').select('type').where('account_id', '=', member.account.id).orderBy('id').execute()).map((row) => row.type);
+
+  it('lists pending photos oldest first with owner, age and whether the job checked them', async () => {
+    const member = await signedInMember(t);
+    const older = await store(member, true);
+    t.clock.advance(3 * HOUR);
+    const newer = await store(member);
+    await t.app.platform.db.updateTable('photos').set({ dhash: '0123456789abcdef' }).where('hid', '=', older.hid).execute();
+    const listed = (await listPending(t.app.platform)).filter((p) => p.ownerHid === member.account.hid);
+    expect(listed).toEqual([
+      { hid: older.hid, ownerHid: member.account.hid, ownerEmail: member.account.email, ageMs: 3 * HOUR, width: 640, height: 800, checked: true },
+      { hid: newer.hid, ownerHid: member.account.hid, ownerEmail: member.account.email, ageMs: 0, width: 640, height: 800, checked: false },
+    ]);
+    const text = formatPending(listed);
+    expect(text).toContain(`${older.hid}  ${member.account.hid} <${member.account.email}>  3 h  640×800  checked`);
+    expect(text).toContain(`${newer.hid}  ${member.account.hid} <${member.account.email}>  0 min  640×800  not checked yet`);
+    expect(formatPending([])).toBe('No photos are waiting for moderation.');
+  });
+
+  it('approves: status moderated, no push; the same approval twice changes nothing', async () => {
+    const member = await signedInMember(t);
+    const stored = await store(member, true);
+    expect(await approve(t.app.platform, [stored.hid])).toEqual([{ hid: stored.hid, changed: true }]);
+    expect(await photo(stored.hid)).toMatchObject({ moderation: 'approved', moderated_at: t.clock.now() });
+    expect(await approve(t.app.platform, [stored.hid])).toEqual([{ hid: stored.hid, changed: false }]);
+    expect(await pushTypes(member)).toEqual([]);
+  });
+
+  it('rejects with the reason given, moves the avatar and pushes once; approving later restores it as avatar', async () => {
+    const member = await signedInMember(t);
+    const avatar = await store(member, true);
+    expect(await reject(t.app.platform, [avatar.hid], 'nudity')).toEqual([{ hid: avatar.hid, changed: true }]);
+    expect(await photo(avatar.hid)).toMatchObject({ moderation: 'rejected', moderation_reason: 'nudity', is_avatar: 0 });
+    await reject(t.app.platform, [avatar.hid], 'nudity');
+    expect(await pushTypes(member)).toEqual(['photo_upload_error']);
+    await approve(t.app.platform, [avatar.hid]);
+    expect(await photo(avatar.hid)).toMatchObject({ moderation: 'approved', moderation_reason: null, is_avatar: 1 });
+    await expect(reject(t.app.platform, [avatar.hid], '  ')).rejects.toThrow(/--reason/);
+  });
+
+  it('marks fake age: rejected with reason fake_age and the fake-age push reaches the open app', async () => {
+    const member = await signedInMember(t, { account: { language: 'fr-FR' } });
+    const socket = await TestSocket.connect(origin);
+    sockets.push(socket);
+    socket.auth(member.headers.authorization.slice(AUTH_SCHEME.length + 1));
+    await socket.next('authenticated');
+    const stored = await store(member, true);
+    await markFakeAge(t.app.platform, [stored.hid]);
+    expect(await photo(stored.hid)).toMatchObject({ moderation: 'rejected', moderation_reason: 'fake_age' });
+    const push = (await socket.next('push')) as Extract<ServerFrame, { type: 'push' }>;
+    expect(push.payload).toMatchObject({ type: 'photo_moderation_fake_age', context: 'fake_age', template: { title: 'Photo refusée' } });
+    expect(await pushTypes(member)).toEqual(['photo_moderation_fake_age']);
+  });
+
+  it('changes nothing when any hid is unknown', async () => {
+    const member = await signedInMember(t);
+    const stored = await store(member);
+    const error = await approve(t.app.platform, [stored.hid, 'nosuchphoto']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnknownPhotosError);
+    expect((error as UnknownPhotosError).hids).toEqual(['nosuchphoto']);
+    expect((await photo(stored.hid)).moderation).toBe('pending');
+  });
+});
+
+/** `npm run moderate -- …`'s entry as its own process on a DATA_DIR, as an operator runs it. */
+function runCommand(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('moderation command as a process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('lists, rejects on the configured database and exits non-zero on an unknown hid', async () => {
+    const member = await signedInMember(t);
+    const stored = await t.app.platform.photos.storePhoto(member.account.id, await texturedPhoto(nextSeed++), { isAvatar: true, moderation: 'pending' });
+
+    const listed = await runCommand(t.config.dataDir, ['list']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`${stored.hid}  ${member.account.hid} <${member.account.email}>`);
+
+    const rejected = await runCommand(t.config.dataDir, ['reject', '--reason', 'spam', stored.hid]);
+    expect(rejected.code, rejected.stderr).toBe(0);
+    expect(rejected.stdout).toContain(`${stored.hid}: rejected`);
+    expect(await photosRepo.findByHid(t.app.platform.db, stored.hid)).toMatchObject({ moderation: 'rejected', moderation_reason: 'spam' });
+
+    const unknown = await runCommand(t.config.dataDir, ['approve', 'nosuchphoto']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No photo with hid nosuchphoto. Nothing was changed.');
+    expect((await runCommand(t.config.dataDir, ['approve'])).code).toBe(2);
+  });
+});

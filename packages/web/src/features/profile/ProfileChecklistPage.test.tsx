@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ProfileCompleteness } from '@amora/contracts';
+import { saveTokens } from '../../api/tokens.ts';
+import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const COMPLETENESS = 'GET /rest/v2/user/info/profile/completeness';
+
+const checklist: ProfileCompleteness = {
+  sections: {
+    general: { possible_max: 25, percentage: 80, missing: ['user_mood'] },
+    email_confirm: { possible_max: 15, percentage: 0, missing: ['email_confirmed'] },
+    photo: { possible_max: 25, percentage: 0, missing: ['avatar'] },
+    interests: { possible_max: 15, percentage: 40, missing: ['interests'] },
+    personal_info: { possible_max: 20, percentage: 100, missing: [] },
+  },
+  total: { percentage: 46 },
+};
+
+function memberServer(profile = ownProfile({ email_confirmed: false })) {
+  const server = fakeServer();
+  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
+  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
+  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: profile }));
+  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  saveTokens(tokens());
+  return server;
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('profile checklist (spec 1 §3)', () => {
+  it('shows the total, each section with its percentage, and links what can be fixed', async () => {
+    memberServer().on(COMPLETENESS, () => json(200, { result: checklist }));
+    await renderApp({ path: '/profile/checklist' });
+
+    const total = await screen.findByRole('progressbar', { name: 'Profile completeness' }, { timeout: 4000 });
+    expect(total.getAttribute('aria-valuenow')).toBe('46');
+    expect(screen.getByText('Your profile is 46% complete')).toBeTruthy();
+
+    expect(within(section('Basics')).getByText('80%')).toBeTruthy();
+    expect(within(section('Basics')).getByText('Mood')).toBeTruthy();
+    expect(within(section('Basics')).queryByRole('link')).toBeNull();
+    expect(within(section('About you')).getByText('Done')).toBeTruthy();
+
+    const interests = within(section('Interests')).getByRole('link', { name: /Choose at least 5/ });
+    expect(interests.getAttribute('href')).toBe('/profile/steps/interests');
+    expect(within(section('Photo')).getByRole('link', { name: /Profile photo/ }).getAttribute('href')).toBe('/profile');
+    expect(within(section('E-mail confirmation')).getByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
+  });
+
+  it('offers a retry when the checklist cannot be loaded', async () => {
+    let answers = 0;
+    memberServer().on(COMPLETENESS, () => (++answers === 1 ? json(500, { code: 500, message: 'down' }) : json(200, { result: checklist })));
+    const { user } = await renderApp({ path: '/profile/checklist' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load your checklist.");
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Your profile is 46% complete')).toBeTruthy();
+  });
+
+  it('sums the checklist up on the post-login landing, leading to the full one', async () => {
+    memberServer().on(COMPLETENESS, () => json(200, { result: checklist }));
+    await renderApp({ path: '/matches' });
+
+    const card = await screen.findByRole('link', { name: /Your profile is 46% complete/ });
+    expect(card.getAttribute('href')).toBe('/profile/checklist');
+  });
+});
