@@ -134,6 +134,11 @@ export const albumPhotoSchema = z.object({
   status: z.union([z.literal(PhotoStatus.pending), z.literal(PhotoStatus.moderated), z.literal(PhotoStatus.rejected)]),
   images: z.partialRecord(z.enum(MEDIA_PRESETS), z.string()),
   metadata: z.object({ width: z.number(), height: z.number(), isAvatar: z.boolean(), isBlurred: z.boolean() }),
+  /**
+   * Why and when moderation rejected the photo (e.g. `fake_age`, `too_small`), for its owner's
+   * rejected and fake-age popups (spec 3 §4, §8); null otherwise and on anyone else's album.
+   */
+  moderation: z.object({ reason: z.string(), at: z.number() }).nullable(),
 });
 export type AlbumPhoto = z.infer<typeof albumPhotoSchema>;
 

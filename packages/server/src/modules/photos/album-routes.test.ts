@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, PhotoErrorCode, PhotoStatus, type AlbumPhoto, type PhotoAlbum, type PhotoUploadResponse } from '@amora/contracts';
 import { DAY } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
+import { approve, markFakeAge } from '../../moderation/commands.ts';
 import { signedInMember, type SignedInMember } from '../users/member.fixture.ts';
 
 interface FilePart {
@@ -144,6 +145,20 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fields: { file: 'photos.errors.uploadLimit' } });
     expect((await album(member)).photos).toEqual([]);
+  });
+
+  it('tells the owner why and when a photo was rejected (fake age), and nobody else', async () => {
+    const owner = await signedInMember(t);
+    const [kept, refused] = await uploadColours(owner, ['#334455', '#554433']);
+    await approve(t.app.platform, [kept!.id]);
+    const decided = t.clock.now();
+    await markFakeAge(t.app.platform, [refused!.id]);
+
+    const own = await album(owner);
+    expect(own.photos.find((p) => p.id === refused!.id)!.moderation).toEqual({ reason: 'fake_age', at: decided });
+    expect(own.photos.find((p) => p.id === kept!.id)!.moderation).toBeNull();
+    const seen = await album(me, `/apis/photos/v1/users/${owner.account.hid}/albums/-3`);
+    expect(seen.photos.every((p) => p.moderation === null)).toBe(true);
   });
 
   it('refuses an album other than the profile album and a request without a login', async () => {

@@ -38,7 +38,7 @@ function presetUrl(hid: string, preset: MediaPreset, webp: boolean): string | nu
  * One photo as a viewer sees it. A clear photo lists every preset (`w`, the WebP twin of `o`,
  * only for browsers that take WebP); a blurred one only the blurred rendition, under its own hid.
  */
-export function albumPhotoOf(row: PhotoRow, view: PhotoView, webp: boolean): AlbumPhoto {
+export function albumPhotoOf(row: PhotoRow, view: PhotoView, webp: boolean, own = false): AlbumPhoto {
   const images: Partial<Record<MediaPreset, string>> = {};
   if (view === 'clear') {
     for (const preset of PHOTO_PRESETS) {
@@ -53,6 +53,7 @@ export function albumPhotoOf(row: PhotoRow, view: PhotoView, webp: boolean): Alb
     status: photoStatusOf[row.moderation as PhotoModeration],
     images,
     metadata: { width: row.width, height: row.height, isAvatar: row.is_avatar === 1, isBlurred: view === 'blurred' },
+    moderation: own && row.moderation === 'rejected' && row.moderation_reason ? { reason: row.moderation_reason, at: row.moderated_at ?? 0 } : null,
   };
 }
 
@@ -66,7 +67,7 @@ export interface AlbumOwner {
  * avatar; `views` says how each photo is shown. `userId` only on the member's own album.
  */
 export function albumOf(owner: AlbumOwner, rows: readonly PhotoRow[], options: { own: boolean; webp: boolean; views?: readonly PhotoView[] }): PhotoAlbum {
-  const photos = rows.map((row, i) => albumPhotoOf(row, options.views?.[i] ?? 'clear', options.webp));
+  const photos = rows.map((row, i) => albumPhotoOf(row, options.views?.[i] ?? 'clear', options.webp, options.own));
   const times = rows.map((row) => row.created_at);
   const cover = rows.find((row) => row.is_avatar === 1);
   const moderated = photos.filter((photo) => photo.status === PhotoStatus.moderated).length;
