@@ -6,7 +6,7 @@ import { HOUR } from '../platform/clock.ts';
 import { texturedPhoto } from '../modules/photos/moderation.fixture.ts';
 import { photosRepo } from '../modules/photos/repo.ts';
 import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
-import { TestSocket } from '../testing/realtime-client.ts';
+import { OpenSockets } from '../testing/realtime-client.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 import { approve, formatPending, listPending, markFakeAge, reject, UnknownPhotosError } from './commands.ts';
 
@@ -15,14 +15,14 @@ let nextSeed = 5000;
 describe.each(TEST_DIALECTS)('moderation command functions on %s', (dialect) => {
   let t: TestApp;
   let origin: string;
-  const sockets: TestSocket[] = [];
+  const sockets = new OpenSockets(() => origin);
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    sockets.closeAll();
     await t.close();
   });
 
@@ -72,10 +72,7 @@ describe.each(TEST_DIALECTS)('moderation command functions on %s', (dialect) => 
 
   it('marks fake age: rejected with reason fake_age and the fake-age push reaches the open app', async () => {
     const member = await signedInMember(t, { account: { language: 'fr-FR' } });
-    const socket = await TestSocket.connect(origin);
-    sockets.push(socket);
-    socket.auth(member.headers.authorization.slice(AUTH_SCHEME.length + 1));
-    await socket.next('authenticated');
+    const socket = await sockets.signedIn(member.headers.authorization.slice(AUTH_SCHEME.length + 1));
     const stored = await store(member, true);
     await markFakeAge(t.app.platform, [stored.hid]);
     expect(await photo(stored.hid)).toMatchObject({ moderation: 'rejected', moderation_reason: 'fake_age' });

@@ -70,3 +70,23 @@ export class TestSocket {
     this.ws.close();
   }
 }
+
+/** The sockets a test opened against one listening app, each signed in, closed together at the end. */
+export class OpenSockets {
+  private readonly sockets: TestSocket[] = [];
+
+  constructor(private readonly origin: () => string) {}
+
+  /** A socket authenticated with `accessToken` (the `authenticated` frame read). */
+  async signedIn(accessToken: string, host?: string): Promise<TestSocket> {
+    const socket = await TestSocket.connect(this.origin(), host);
+    this.sockets.push(socket);
+    socket.auth(accessToken);
+    await socket.next('authenticated');
+    return socket;
+  }
+
+  closeAll(): void {
+    for (const socket of this.sockets.splice(0)) socket.close();
+  }
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SCHEME, PhotoStatus, type PhotoAlbum, type PushRecord, type ServerFrame } from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
-import { TestSocket } from '../../testing/realtime-client.ts';
+import { OpenSockets } from '../../testing/realtime-client.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { signedInMember, type SignedInMember } from '../users/member.fixture.ts';
 import { loadModerationRules, parseModerationFile, type ModerationRules } from './moderation-config.ts';
@@ -25,14 +25,14 @@ let nextSeed = 1000;
 describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   let t: TestApp;
   let origin: string;
-  const sockets: TestSocket[] = [];
+  const sockets = new OpenSockets(() => origin);
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    sockets.closeAll();
     await t.close();
   });
 
@@ -45,10 +45,7 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   const album = async (member: SignedInMember) =>
     (await t.request({ method: 'GET', url: '/apis/photos/v1/users/me/albums/-3', headers: member.headers })).json() as PhotoAlbum;
   const connected = async (member: SignedInMember) => {
-    const socket = await TestSocket.connect(origin);
-    sockets.push(socket);
-    socket.auth(member.headers.authorization.slice(AUTH_SCHEME.length + 1));
-    await socket.next('authenticated');
+    const socket = await sockets.signedIn(member.headers.authorization.slice(AUTH_SCHEME.length + 1));
     return socket;
   };
 
