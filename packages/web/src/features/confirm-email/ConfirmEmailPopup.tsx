@@ -8,7 +8,7 @@ import { Countdown } from '../../shared/ui/Countdown.tsx';
 import { Popup } from '../../shared/ui/Popup.tsx';
 import formStyles from '../../shared/ui/form.module.css';
 import { EmailField } from '../../shared/ui/TextField.tsx';
-import { useRequestEmailConfirmationMutation } from './api.ts';
+import { useResendEmailConfirmationMutation } from '../../api/email-confirmation.ts';
 import { confirmEmailErrorOf, type ConfirmEmailErrorKey } from './confirm-email-errors.ts';
 import { loadConfirmEmail, saveConfirmEmail } from './confirm-email-storage.ts';
 import styles from './ConfirmEmailPopup.module.css';
@@ -35,7 +35,7 @@ export function ConfirmEmailPopup({ email: initialEmail, onClose }: { email?: st
   const [waitUntil, setWaitUntil] = useState(() => activeUntil(stored?.rateLimitedUntil));
   const [error, setError] = useState<ConfirmEmailErrorKey | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
-  const [request] = useRequestEmailConfirmationMutation();
+  const [request] = useResendEmailConfirmationMutation();
   const onWaitOver = useCallback(() => setWaitUntil(null), []);
 
   const onSubmit = async (event: FormEvent) => {

@@ -11,7 +11,7 @@ import { EnvelopeIllustration } from '../../shared/ui/EnvelopeIllustration.tsx';
 import formStyles from '../../shared/ui/form.module.css';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
 import pageStyles from '../../shared/ui/PageLayout.module.css';
-import { useResendSignupConfirmationMutation } from './api.ts';
+import { useResendEmailConfirmationMutation } from '../../api/email-confirmation.ts';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import styles from './SignDonePage.module.css';
 
@@ -40,7 +40,7 @@ export default function SignDonePage() {
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [resendFailed, setResendFailed] = useState(false);
   const [changing, setChanging] = useState(false);
-  const [resend, { isLoading }] = useResendSignupConfirmationMutation();
+  const [resend, { isLoading }] = useResendEmailConfirmationMutation();
   const onWaitOver = useCallback(() => setResendAt(null), []);
 
   const onResend = async () => {

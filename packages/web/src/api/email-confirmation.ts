@@ -1,13 +1,14 @@
-import { api } from '../../api/api.ts';
-import type { ApiMeta } from '../../api/base-query.ts';
+import { api } from './api.ts';
+import type { ApiMeta } from './base-query.ts';
 
 /**
- * Sends the confirmation e-mail (spec 1 §4 "Confirm e-mail"). The next one waits until the
- * `x-rate-limit-reset` moment, or `result.timeout` seconds when the header is absent.
+ * `POST /api/user/confirmation/resend` (spec 1 §4 "Confirm e-mail"), shared by the confirm-e-mail
+ * popup and the sign-done page. The next one waits until the `x-rate-limit-reset` moment, or
+ * `result.timeout` seconds when the header is absent.
  */
-export const confirmEmailApi = api.injectEndpoints({
+export const emailConfirmationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestEmailConfirmation: build.mutation<{ nextAllowedAt: number | null }, { product_id: number; email: string }>({
+    resendEmailConfirmation: build.mutation<{ nextAllowedAt: number | null }, { product_id: number; email: string }>({
       query: (body) => ({ url: '/api/user/confirmation/resend', method: 'POST', body, noAuth: true }),
       transformResponse: (response: { result?: { timeout?: unknown } } | null, meta: ApiMeta | undefined) => {
         const reset = Number(meta?.headers?.get('x-rate-limit-reset'));
@@ -19,4 +20,4 @@ export const confirmEmailApi = api.injectEndpoints({
   }),
 });
 
-export const { useRequestEmailConfirmationMutation } = confirmEmailApi;
+export const { useResendEmailConfirmationMutation } = emailConfirmationApi;
