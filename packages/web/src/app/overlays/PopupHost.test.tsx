@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { advanceAndSettle, settle } from '../../test/settle.ts';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { loggedIn } from '../../features/session/session-slice.ts';
@@ -16,19 +17,6 @@ const ACTION = 'POST /rest/v2/tracking/popup/action';
 const NAME = 'profile_restored_popup';
 const HOUR = 3_600_000;
 
-/** Lets pending promises (the tracking calls through the fake fetch) run without moving the clock. */
-async function settle() {
-  await act(async () => {
-    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
-  });
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
-  await settle();
-}
 
 let mountHost = () => {};
 
@@ -68,9 +56,9 @@ describe('popup queue and host (spec 2 §4)', () => {
     const { dispatch, server } = await setup();
     await dispatch(enqueuePopup({ name: NAME }));
 
-    await advance(2999);
+    await advanceAndSettle(2999);
     expect(popup()).toBeNull();
-    await advance(1);
+    await advanceAndSettle(1);
 
     expect(popup()).not.toBeNull();
     expect(server.calls(SHOW).map((call) => call.body)).toEqual([{ popup_id: expect.any(String), popup_name: NAME, pay_context_name: null }]);
@@ -91,7 +79,7 @@ describe('popup queue and host (spec 2 §4)', () => {
   it('shows nothing to a visitor who is not logged in', async () => {
     const { dispatch } = await setup({ member: false });
     await dispatch(enqueuePopup({ name: NAME }));
-    await advance(9000);
+    await advanceAndSettle(9000);
     expect(popup()).toBeNull();
   });
 
@@ -100,18 +88,18 @@ describe('popup queue and host (spec 2 §4)', () => {
     await dispatch(openModal('language'));
     await dispatch(enqueuePopup({ name: NAME }));
 
-    await advance(9000);
+    await advanceAndSettle(9000);
     expect(popup()).toBeNull();
 
     await dispatch(closeModal());
-    await advance(3000);
+    await advanceAndSettle(3000);
     expect(popup()).not.toBeNull();
   });
 
   it.each(['/settings/notifications', '/sign/recover', '/profile/steps', '/matches?popup=payments'])('waits on %s', async (path) => {
     const { dispatch } = await setup({ path });
     await dispatch(enqueuePopup({ name: NAME }));
-    await advance(9000);
+    await advanceAndSettle(9000);
     expect(popup()).toBeNull();
   });
 
@@ -120,13 +108,13 @@ describe('popup queue and host (spec 2 §4)', () => {
     rememberPopupShown(NAME, Date.now() - HOUR + 10_000);
     await dispatch(enqueuePopup({ name: NAME, showOnceMs: HOUR }));
 
-    await advance(3000);
+    await advanceAndSettle(3000);
     expect(popup()).toBeNull();
     expect(store.getState().overlays.popupQueue).toEqual([]);
 
-    await advance(9000);
+    await advanceAndSettle(9000);
     await dispatch(enqueuePopup({ name: NAME, showOnceMs: HOUR }));
-    await advance(3000);
+    await advanceAndSettle(3000);
     expect(popup()).not.toBeNull();
     expect(popupShownAt(NAME)).toBe(Date.now());
   });
@@ -148,7 +136,7 @@ describe('popup queue and host (spec 2 §4)', () => {
 
   it('ignores an address naming a popup it does not know', async () => {
     await setup({ path: '/matches?popup=nothing_like_it' });
-    await advance(3000);
+    await advanceAndSettle(3000);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { advanceAndSettle, settle } from '../../test/settle.ts';
 import type { PushRecord } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
 import { pushReceived, showPush } from '../../shared/overlays/overlay-slice.ts';
@@ -27,19 +28,6 @@ function record(overrides: Partial<PushRecord> = {}): PushRecord {
   };
 }
 
-/** Lets pending promises (reveal, the tracking calls through the fake fetch) run without moving the clock. */
-async function settle() {
-  await act(async () => {
-    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
-  });
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
-  await settle();
-}
 
 async function setup(options: { path?: string; sitePushesDisabled?: boolean } = {}) {
   const view = await renderUi(<PushHost />, { path: options.path });
@@ -75,9 +63,9 @@ describe('push toasts (spec 2 §4)', () => {
     await arrive(showPush({ messageKey: 'pushes.languageSaved', tone: 'success' }));
 
     expect(screen.getByRole('status').textContent).toContain('Language saved.');
-    await advance(2999);
+    await advanceAndSettle(2999);
     expect(screen.getByRole('status').textContent).toContain('Language saved.');
-    await advance(1);
+    await advanceAndSettle(1);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(server.calls(SHOW)).toEqual([]);
     expect(server.calls(ACTION)).toEqual([]);
@@ -112,9 +100,9 @@ describe('push toasts (spec 2 §4)', () => {
     const { arrive, actions } = await setup();
     await arrive(pushReceived(push));
 
-    await advance(ms - 1);
+    await advanceAndSettle(ms - 1);
     expect(toast()).not.toBeNull();
-    await advance(1);
+    await advanceAndSettle(1);
     expect(toast()).toBeNull();
     expect(actions()).toEqual([{ push_id: 'push-1', push_action: 'fade' }]);
   });
@@ -129,7 +117,7 @@ describe('push toasts (spec 2 §4)', () => {
     expect(actions()).toEqual([{ push_id: 'second', push_action: 'hide_by_current_page' }]);
     expect(server.calls(SHOW).map((call) => (call.body as { push_id: string }).push_id)).toEqual(['first']);
 
-    await advance(3000);
+    await advanceAndSettle(3000);
     expect(toast()).toBeNull();
     expect(screen.queryByText('Cy')).toBeNull();
   });

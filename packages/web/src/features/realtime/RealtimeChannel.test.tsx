@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
+import { settle } from '../../test/settle.ts';
 import { REALTIME_HEARTBEAT_MS, type PushRecord, type RealtimeCounters } from '@amora/contracts';
 import { tokensRefreshed } from '../../api/events.ts';
 import { readTokens, saveTokens } from '../../api/tokens.ts';
@@ -9,13 +10,6 @@ import { FakeWebSocket } from './fake-web-socket.ts';
 import { RealtimeChannel, realtimeUrl } from './RealtimeChannel.tsx';
 
 const counters = (unreadDialogsCount: number): RealtimeCounters => ({ unreadDialogsCount, newILikeCount: 2, newMatchesCount: 3, newVisitorsCount: 4 });
-
-/** Lets the pending promises (the refresh call, the fake fetch) run without moving the clock. */
-async function settle() {
-  await act(async () => {
-    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
-  });
-}
 
 async function advance(ms: number) {
   await act(async () => {
