@@ -17,6 +17,10 @@ import signupRoutes from './signup/routes.ts';
 import interestsRoutes from './interests/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import realtimeRoutes from './realtime/routes.ts';
+import verificationRoutes from './verification/routes.ts';
+import siteInfoRoutes from './site-info/routes.ts';
+import consentRoutes from './consent/routes.ts';
+import onboardingRoutes from './onboarding/routes.ts';
 import siteRoutes from './site/routes.ts';
 
 /**
@@ -42,5 +46,9 @@ export const modules: FastifyPluginAsync[] = [
   interestsRoutes,
   settingsRoutes,
   realtimeRoutes,
+  verificationRoutes,
+  siteInfoRoutes,
+  consentRoutes,
+  onboardingRoutes,
   siteRoutes,
 ];

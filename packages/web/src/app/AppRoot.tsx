@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSelector } from 'react-redux';
+import { ConsentHost } from '../features/consent/ConsentHost.tsx';
+import { HomeScreenHost } from '../features/home-screen/HomeScreenHost.tsx';
 import { selectAuthStatus } from '../features/session/session-slice.ts';
 import { Splash } from '../shared/ui/Splash.tsx';
 import { LandscapeBlocker } from './overlays/LandscapeBlocker.tsx';
@@ -17,6 +19,8 @@ export function AppRoot() {
       <PopupHost />
       <ModalHost />
       <PushHost />
+      <ConsentHost />
+      <HomeScreenHost />
       <OfflineScreen />
       <LandscapeBlocker />
     </>

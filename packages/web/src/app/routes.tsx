@@ -22,6 +22,8 @@ const NewPasswordPage = lazyWithRetry(() => import('../features/recovery/NewPass
 const SignDonePage = lazyWithRetry(() => import('../features/sign-done/SignDonePage.tsx'));
 /** The component gallery: only a demo server serves its path, so the chunk never loads in production. */
 const GalleryPage = lazyWithRetry(() => import('../features/gallery/GalleryPage.tsx'));
+/** Public legal and company pages (/info/*). */
+const InfoPage = lazyWithRetry(() => import('../features/legal/InfoPage.tsx'));
 
 const redirects = (pairs: readonly (readonly [string, string])[]): RouteObject[] => pairs.map(([from, to]) => ({ path: from, element: <Redirect to={to} /> }));
 
@@ -41,7 +43,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/sign/done', element: <LoggedOutOnly><Suspense fallback={<Splash />}><SignDonePage /></Suspense></LoggedOutOnly> },
       { path: '/sign/click', element: <LoggedOutOnly><InterimPage area="public" section="signup" /></LoggedOutOnly> },
       { path: '/sign/activated', element: <LoggedInOnly><Suspense fallback={<Splash />}><SignupPaywallPage /></Suspense></LoggedInOnly> },
-      { path: '/info/*', element: <InterimPage area="public" section="info" /> },
+      { path: '/info/*', element: <Suspense fallback={<Splash />}><InfoPage /></Suspense> },
       { path: '/dev/components', element: <Suspense fallback={<Splash />}><GalleryPage /></Suspense> },
       ...redirects(LEGACY_REDIRECTS),
       ...redirects(DEPRECATED_PATHS),

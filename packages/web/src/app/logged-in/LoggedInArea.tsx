@@ -12,6 +12,13 @@ import { MatchesPage } from '../../features/profile/MatchesPage.tsx';
 import { ProfileChecklistPage } from '../../features/profile/ProfileChecklistPage.tsx';
 import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
 import { InterestsStepPage } from '../../features/profile-steps/InterestsStepPage.tsx';
+import { PersonalDataPage } from '../../features/profile-edit/PersonalDataPage.tsx';
+import { ProfileEditPage } from '../../features/profile-edit/ProfileEditPage.tsx';
+import { ProfilePreviewPage } from '../../features/profile-edit/ProfilePreviewPage.tsx';
+import { ProfileStepsPage } from '../../features/profile-edit/ProfileStepsPage.tsx';
+import { PhotosArea } from '../../features/photos/PhotosArea.tsx';
+import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
+import { LegalSettingsArea } from '../../features/legal/LegalSettingsArea.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
 import { logout } from '../../features/session/logout.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
@@ -30,10 +37,7 @@ const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
   ['/activity/*', 'activity'],
   ['/contact/*', 'contacts'],
   ['/u/*', 'contacts'],
-  ['/settings/*', 'settings'],
   ['/profile/*', 'profileMore'],
-  ['/gallery/*', 'gallery'],
-  ['/photos/*', 'gallery'],
 ];
 
 /** A contact profile also has the form /u{userHashId} (spec 1 §2), which no route pattern expresses. */
@@ -67,6 +71,17 @@ export default function LoggedInArea() {
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
           <Route path="/profile/checklist" element={<Suspense fallback={<Splash />}><ProfileChecklistPage /></Suspense>} />
           <Route path="/profile/steps/interests" element={<Suspense fallback={<Splash />}><InterestsStepPage /></Suspense>} />
+          <Route path="/profile/steps" element={<Suspense fallback={<Splash />}><ProfileStepsPage /></Suspense>} />
+          <Route path="/profile/edit" element={<Suspense fallback={<Splash />}><ProfileEditPage /></Suspense>} />
+          <Route path="/profile/edit/personal-data" element={<Suspense fallback={<Splash />}><PersonalDataPage /></Suspense>} />
+          <Route path="/profile/preview" element={<Suspense fallback={<Splash />}><ProfilePreviewPage /></Suspense>} />
+          <Route path="/gallery/*" element={<Suspense fallback={<Splash />}><PhotosArea /></Suspense>} />
+          <Route path="/photos/*" element={<Suspense fallback={<Splash />}><PhotosArea /></Suspense>} />
+          <Route path="/settings/*" element={<Suspense fallback={<Splash />}><SettingsArea /></Suspense>} />
+          <Route path="/settings/legal-documents/*" element={<Suspense fallback={<Splash />}><LegalSettingsArea /></Suspense>} />
+          <Route path="/settings/privacy/cookie-privacy-settings" element={<Suspense fallback={<Splash />}><LegalSettingsArea /></Suspense>} />
+          <Route path="/settings/privacy/do-not-sell-my-personal-information" element={<Suspense fallback={<Splash />}><LegalSettingsArea /></Suspense>} />
+          <Route path="/settings/consumer-info-center/*" element={<Suspense fallback={<Splash />}><LegalSettingsArea /></Suspense>} />
           {MEMBER_SECTIONS.map(([path, section]) => (
             <Route key={path} path={path} element={<InterimPage area="member" section={section} />} />
           ))}

@@ -1,0 +1,4 @@
+/** /profile/edit (spec 1 §2). */
+export function ProfileEditPage() {
+  return null;
+}

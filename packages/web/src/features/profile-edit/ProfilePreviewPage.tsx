@@ -1,0 +1,4 @@
+/** /profile/preview: how others see me (spec 1 §2). */
+export function ProfilePreviewPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /settings/* screens (spec 1 §2). */
+export function SettingsArea() {
+  return null;
+}
