@@ -17,6 +17,8 @@ import { ProfileEditPage } from '../../features/profile-edit/ProfileEditPage.tsx
 import { ProfilePreviewPage } from '../../features/profile-edit/ProfilePreviewPage.tsx';
 import { ProfileStepsPage } from '../../features/profile-edit/ProfileStepsPage.tsx';
 import { PhotosArea } from '../../features/photos/PhotosArea.tsx';
+import { PhotoModerationWatcher } from '../../features/photos/PhotoModerationWatcher.tsx';
+import { VerificationWatcher } from '../../features/verification/VerificationWatcher.tsx';
 import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
 import { LegalSettingsArea } from '../../features/legal/LegalSettingsArea.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
@@ -65,6 +67,8 @@ export default function LoggedInArea() {
   return (
     <div className={styles.shell}>
       <RealtimeChannel />
+      <PhotoModerationWatcher />
+      <VerificationWatcher />
       <main className={styles.content}>
         <Routes>
           <Route path="/matches" element={<MatchesPage />} />

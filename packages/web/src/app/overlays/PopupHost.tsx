@@ -2,6 +2,11 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { ProfileRestoredPopup } from '../../features/account-status/ProfileRestoredPopup.tsx';
+import { ProfileStepsConfirmPopup, ProfileStepsSuccessPopup, ChecklistSuccessPopup } from '../../features/profile-edit/popups.tsx';
+import { PhotoRejectedPopup, PhotoFakeAgePopup, PhotoUploadSuccessPopup } from '../../features/photos/popups.tsx';
+import { VerifyPhotoPopup } from '../../features/verification/popups.tsx';
+import { RequestProfileInfoPopup, RequestAlreadySubmittedPopup, EmailNotificationsConfirmPopup, VerifyEmailToUnsubscribePopup } from '../../features/settings/popups.tsx';
+import { HomeScreenPopup } from '../../features/home-screen/popups.tsx';
 import { selectAuthStatus } from '../../features/session/session-slice.ts';
 import { closePopup, openPopup, type PopupName } from '../../shared/overlays/overlay-slice.ts';
 import type { HostedPopupProps } from '../../shared/overlays/popup-props.ts';
@@ -12,6 +17,18 @@ import type { RootState } from '../store.ts';
 
 const POPUPS: Record<PopupName, (props: HostedPopupProps) => ReactNode> = {
   profile_restored_popup: ProfileRestoredPopup,
+  profile_steps_confirm_popup: ProfileStepsConfirmPopup,
+  profile_steps_success_popup: ProfileStepsSuccessPopup,
+  check_list_success_popup: ChecklistSuccessPopup,
+  photo_rejected_popup: PhotoRejectedPopup,
+  photo_fake_age_popup: PhotoFakeAgePopup,
+  photo_upload_success_popup: PhotoUploadSuccessPopup,
+  verify_photo_popup: VerifyPhotoPopup,
+  request_profile_info: RequestProfileInfoPopup,
+  request_already_submitted: RequestAlreadySubmittedPopup,
+  settings_email_notifications_confirm_popup: EmailNotificationsConfirmPopup,
+  verify_email_to_unsubscribe: VerifyEmailToUnsubscribePopup,
+  home_screen_popup: HomeScreenPopup,
 };
 
 const isPopupName = (name: string): name is PopupName => Object.hasOwn(POPUPS, name);

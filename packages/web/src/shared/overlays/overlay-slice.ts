@@ -4,7 +4,20 @@ import { DEFAULT_POPUP_PRIORITY, insertByPriority, type QueuedPopup } from './po
 import type { LocalPush, PushTone, ServerPush, ToastPush } from './push-toast.ts';
 
 /** Popups of spec 1 §2 by name; the popup host renders the one open. */
-export type PopupName = 'profile_restored_popup';
+export type PopupName =
+  | 'profile_restored_popup'
+  | 'profile_steps_confirm_popup'
+  | 'profile_steps_success_popup'
+  | 'check_list_success_popup'
+  | 'photo_rejected_popup'
+  | 'photo_fake_age_popup'
+  | 'photo_upload_success_popup'
+  | 'verify_photo_popup'
+  | 'request_profile_info'
+  | 'request_already_submitted'
+  | 'settings_email_notifications_confirm_popup'
+  | 'verify_email_to_unsubscribe'
+  | 'home_screen_popup';
 /** Modals by name; the modal host renders the one open. */
 export type ModalName = 'language';
 
