@@ -8,6 +8,9 @@ import * as m0008 from '../../../migrations/0008_live.ts';
 import * as m0009 from '../../../migrations/0009_photo_albums.ts';
 import * as m0010 from '../../../migrations/0010_account_removal.ts';
 import * as m0011 from '../../../migrations/0011_photo_moderation.ts';
+import * as m0012 from '../../../migrations/0012_verification.ts';
+import * as m0013 from '../../../migrations/0013_member_settings.ts';
+import * as m0014 from '../../../migrations/0014_consent.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -25,6 +28,9 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0009_photo_albums', m0009],
   ['0010_account_removal', m0010],
   ['0011_photo_moderation', m0011],
+  ['0012_verification', m0012],
+  ['0013_member_settings', m0013],
+  ['0014_consent', m0014],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {
