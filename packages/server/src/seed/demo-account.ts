@@ -21,9 +21,15 @@ function interestIds(slugs: readonly string[]): number[] {
 }
 
 /**
- * The demo account: a complete profile (every field filled, mood, interests, a city with
- * coordinates, e-mail confirmed, an approved avatar) so every screen has something to show.
- * Its photo has files of its own, never shared with the pool.
+ * Profile steps the demo account leaves open, so its checklist has something to do and shows
+ * completeness rising when they are answered.
+ */
+export const DEMO_OPEN_STEPS = ['want_children', 'accommodation', 'ethnicity'] as const;
+
+/**
+ * The demo account: a nearly complete profile (every field filled but DEMO_OPEN_STEPS, mood,
+ * interests, a city with coordinates, e-mail confirmed, an approved avatar) so every screen has
+ * something to show. Its photo has files of its own, never shared with the pool.
  */
 export async function createDemoAccount(platform: Platform): Promise<number> {
   const city = seedCityById(DEMO_CITY_ID);
@@ -51,15 +57,12 @@ export async function createDemoAccount(platform: Platform): Promise<number> {
       field_of_activity: idOf('field_of_activity', 'itAndTech'),
       alcohol: idOf('alcohol', 'socially'),
       children: idOf('children', 'none'),
-      want_children: idOf('want_children', 'someday'),
       education: idOf('education', 'master'),
       height: 182,
       weight: 78,
       marital_status: idOf('marital_status', 'single'),
       religion: idOf('religion', 'notReligious'),
       smoking: idOf('smoking', 'never'),
-      ethnicity: idOf('ethnicity', 'white'),
-      accommodation: idOf('accommodation', 'renting'),
       position: idOf('position', 'specialist'),
       conversation_prompt: idOf('conversation_prompt', 'perfectWeekend'),
       goal: JSON.stringify([idOf('goal', 'relationship'), idOf('goal', 'friendship')]),

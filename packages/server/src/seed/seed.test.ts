@@ -5,7 +5,7 @@ import { BRANDS, brandById } from '@amora/contracts';
 import { countryIsoOf } from '../modules/users/countries.ts';
 import { verifyPassword } from '../platform/auth/passwords.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
-import { DEMO_ACCOUNT } from './demo-account.ts';
+import { DEMO_ACCOUNT, DEMO_OPEN_STEPS } from './demo-account.ts';
 import { DEMO_MEMBER_PASSWORD, seedDemo, type SeedDemoResult } from './seed.ts';
 
 interface City {
@@ -84,12 +84,13 @@ describe.each(TEST_DIALECTS)('demo population on %s', (dialect) => {
     expect(rows.every((r) => r.last_online_at! <= now && r.last_online_at! >= now - 7 * 24 * 3600 * 1000)).toBe(true);
   });
 
-  it('creates the demo account, complete, able to log in with its password', async () => {
+  it('creates the demo account, complete but for the open profile steps, able to log in with its password', async () => {
     const account = await t.app.platform.accounts.findByEmail(DEMO_ACCOUNT.brandId, DEMO_ACCOUNT.email);
     expect(account).toMatchObject({ ok: 1, email_confirmed: 1, is_has_password: 1 });
     expect(await verifyPassword(account!.password_hash!, DEMO_ACCOUNT.password)).toBe(true);
     const profile = await t.app.platform.accounts.findProfile(account!.id);
-    for (const [field, value] of Object.entries(profile!)) expect(value, field).not.toBeNull();
+    const open: readonly string[] = DEMO_OPEN_STEPS;
+    for (const [field, value] of Object.entries(profile!)) expect(value === null, field).toBe(open.includes(field));
     expect(JSON.parse(profile!.interests).length).toBeGreaterThanOrEqual(3);
   });
 
