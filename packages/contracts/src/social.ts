@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restResult } from './envelope.ts';
 
 /**
  * Social sign-up (spec 1 §2, §3; DESIGN.md §13): provider 1 = Facebook (OAuth2, social flow 1
@@ -17,6 +18,11 @@ import { z } from 'zod';
  *      `GET /apis/social/v1/{provider}/identity?social_token=…` and posts the sign-up with
  *      `social_provider_id` + `social_token` (valid 30 min).
  *    A visitor who cancels at the provider comes back to `{redirect}?social_error=…`.
+ *
+ * Facebook photos import (spec 3 §2, §7), decided here: a member (or visitor) starts the same
+ * flow with `purpose=photos&redirect=/photos/facebook`. The callback then never logs anyone in:
+ * it returns to `{redirect}?social_token=…` with a photos token (an encrypted, 30-minute grant
+ * to read that Facebook account's photos), which `GET /rest/v2/social/facebook/photos` spends.
  */
 export const SocialProviderId = { facebook: 1, google: 2 } as const;
 export type SocialProviderId = (typeof SocialProviderId)[keyof typeof SocialProviderId];
@@ -48,7 +54,18 @@ const localPath = z
   .max(200)
   .regex(/^\/(?:[\w-]+\/)*[\w-]*(?:\?[\w\-=&%.]*)?$/);
 
-export const socialStartQuerySchema = z.object({ redirect: localPath.optional(), timestamp: z.string().optional() });
+/** Why the browser goes to the provider: to sign in or up (default), or to import photos. */
+export const SOCIAL_PURPOSES = ['signin', 'photos'] as const;
+export type SocialPurpose = (typeof SOCIAL_PURPOSES)[number];
+
+/** Where the photos import continues after the provider (spec 1 §2 gallery routes). */
+export const FACEBOOK_PHOTOS_PATH = '/photos/facebook';
+
+export const socialStartQuerySchema = z.object({
+  redirect: localPath.optional(),
+  purpose: z.enum(SOCIAL_PURPOSES).optional(),
+  timestamp: z.string().optional(),
+});
 
 export const socialCallbackQuerySchema = z.object({
   code: z.string().min(1).max(2048).optional(),
@@ -75,3 +92,17 @@ export const socialIdentitySchema = z.object({
   photos: z.array(z.string()),
 });
 export type SocialIdentityView = z.infer<typeof socialIdentitySchema>;
+
+/** `GET /rest/v2/social/facebook/photos?social_token` (spec 3 §7; no login needed: the token is the grant). */
+export const facebookPhotosQuerySchema = z.object({ social_token: z.string().min(1).max(4096), timestamp: z.string().optional() });
+
+/**
+ * One Facebook photo offered for import: its largest and smallest renditions, and `pass` when
+ * the largest already meets our upload minimum (MIN_PHOTO_SIDE), so the web can leave it out.
+ */
+export const premoderatedPhotoSchema = z.object({ large_url: z.string(), small_url: z.string(), pass: z.boolean() });
+export type PremoderatedPhoto = z.infer<typeof premoderatedPhotoSchema>;
+
+export const facebookPhotosResultSchema = z.object({ type: z.literal('facebook'), premoderated_photos: z.array(premoderatedPhotoSchema) });
+export const facebookPhotosResponseSchema = restResult(facebookPhotosResultSchema);
+export type FacebookPhotosResult = z.infer<typeof facebookPhotosResultSchema>;

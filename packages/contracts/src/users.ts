@@ -76,6 +76,8 @@ export const profileCommonSchema = z.object({
   registration_ts: z.number().int(),
   antiscam_state: z.number().int(),
   zendesk_hid: z.string(),
+  /** The member passed photo verification (spec 3 §4): the verified badge shows. */
+  is_verified: z.boolean(),
 });
 
 export const profileAdditionalSchema = z.object({

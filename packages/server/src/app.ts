@@ -32,6 +32,7 @@ export interface AppDeps {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIXES = ['/rest/', '/v3/', '/apis/', '/api/'];
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/rest/v2/unsubscribe/one-click';
 const RATE_LIMITED_PREFIXES = [...API_PREFIXES, '/system/'];
 
 /** Builds the whole server without listening (DESIGN.md §1); tests use inject or listen(0). */
@@ -104,6 +105,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (!API_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    // RFC 8058 one-click unsubscribe comes from mail clients, which send no Accept-Version; its
+    // signed token, not a cookie, is the proof, so a cross-site form gains nothing.
+    if (request.url.startsWith(ONE_CLICK_UNSUBSCRIBE_PATH)) return;
     if (request.headers['accept-version'] !== API_VERSION) {
       return reply.code(403).send({ code: ApiCode.forbidden, message: `Missing header Accept-Version: ${API_VERSION}` });
     }

@@ -1,6 +1,10 @@
 import type { Platform } from '../platform/platform.ts';
 import { PhotoModerator, RejectionReason, type ModerationDecision } from '../modules/photos/moderation.ts';
+import type { VerificationDecision } from '../modules/verification/service.ts';
 import { photosRepo } from '../modules/photos/repo.ts';
+import { renditionKey } from '../modules/photos/presets.ts';
+import { verificationsRepo } from '../modules/verification/repo.ts';
+import { VerificationService } from '../modules/verification/service.ts';
 
 /** Photos `list` shows at most: the operator works through the oldest first. */
 export const LIST_LIMIT = 200;
@@ -13,6 +17,12 @@ export class CommandError extends Error {}
 export class UnknownPhotosError extends CommandError {
   constructor(readonly hids: readonly string[]) {
     super(`No photo with hid ${hids.join(', ')}`);
+  }
+}
+
+export class UnknownVerificationsError extends CommandError {
+  constructor(readonly hids: readonly string[]) {
+    super(`No verification with id ${hids.join(', ')}`);
   }
 }
 
@@ -43,6 +53,13 @@ export async function listPending(platform: Platform, limit = LIST_LIMIT): Promi
   }));
 }
 
+/** The reason an operator gives, trimmed and bounded. */
+function reasonWord(reason: string): string {
+  const word = reason.trim();
+  if (!word || word.length > MAX_REASON_LENGTH) throw new CommandError(`--reason must be 1 to ${MAX_REASON_LENGTH} characters`);
+  return word;
+}
+
 /** Each photo and whether the decision changed it (false: it already stood so). */
 export type DecisionResult = Array<{ hid: string; changed: boolean }>;
 
@@ -65,9 +82,7 @@ export async function decide(platform: Platform, hids: readonly string[], decisi
 export const approve = (platform: Platform, hids: readonly string[]) => decide(platform, hids, { moderation: 'approved' });
 
 export async function reject(platform: Platform, hids: readonly string[], reason: string = RejectionReason.operator): Promise<DecisionResult> {
-  const word = reason.trim();
-  if (!word || word.length > MAX_REASON_LENGTH) throw new CommandError(`--reason must be 1 to ${MAX_REASON_LENGTH} characters`);
-  return decide(platform, hids, { moderation: 'rejected', reason: word });
+  return decide(platform, hids, { moderation: 'rejected', reason: reasonWord(reason) });
 }
 
 /** The photo makes the member look another age (spec 2 §4 "photo moderation fake age"). */
@@ -87,4 +102,61 @@ function formatAge(ms: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}
+
+/** A verification photo waiting for the operator: whose, how old, the gesture it must show and where its file is. */
+export interface PendingVerification {
+  id: string;
+  ownerHid: string;
+  ownerEmail: string;
+  /** Milliseconds since the photo was sent, on the platform clock. */
+  ageMs: number;
+  gesture: string;
+  /** The photo's `o` rendition under DATA_DIR/media, for the operator to look at. */
+  file: string;
+}
+
+/** Verification photos waiting for a decision, oldest first. */
+export async function listPendingVerifications(platform: Platform, limit = LIST_LIMIT): Promise<PendingVerification[]> {
+  const now = platform.clock.now();
+  const rows = await verificationsRepo.pendingWithOwner(platform.db, limit);
+  return rows.map((row) => ({
+    id: row.hid,
+    ownerHid: row.owner_hid,
+    ownerEmail: row.owner_email,
+    ageMs: now - (row.submitted_at ?? row.created_at),
+    gesture: row.gesture,
+    file: `media/${renditionKey(row.storage_key ?? '', 'o', 'jpg')}`,
+  }));
+}
+
+/**
+ * Decides every verification named, after checking that each exists: an unknown id changes
+ * nothing. One that is not pending (decided before, or no photo yet) is left as it is.
+ */
+async function decideVerifications(platform: Platform, ids: readonly string[], decision: VerificationDecision): Promise<DecisionResult> {
+  const unique = [...new Set(ids)];
+  const rows = await verificationsRepo.findManyByHid(platform.db, unique);
+  const found = new Set(rows.map((row) => row.hid));
+  const unknown = unique.filter((id) => !found.has(id));
+  if (unknown.length) throw new UnknownVerificationsError(unknown);
+  const service = new VerificationService(platform);
+  const result: DecisionResult = [];
+  for (const row of rows) result.push({ hid: row.hid, changed: await service.decide(row, decision) });
+  return result;
+}
+
+/** The member becomes verified and gets the verification passed push. */
+export const approveVerifications = (platform: Platform, ids: readonly string[]) => decideVerifications(platform, ids, { approved: true });
+
+/** The member gets the verification failed push and may try again. */
+export async function rejectVerifications(platform: Platform, ids: readonly string[], reason: string = RejectionReason.operator): Promise<DecisionResult> {
+  return decideVerifications(platform, ids, { approved: false, reason: reasonWord(reason) });
+}
+
+/** `verifications` as the operator reads it: one line per photo. */
+export function formatPendingVerifications(items: readonly PendingVerification[]): string {
+  if (items.length === 0) return 'No verification photos are waiting.';
+  const lines = items.map((v) => [v.id, `${v.ownerHid} <${v.ownerEmail}>`, formatAge(v.ageMs), `gesture ${v.gesture}`, v.file].join('  '));
+  return [`${items.length} verification photo(s) waiting, oldest first (verification, owner, age, gesture to check, file under DATA_DIR):`, ...lines].join('\n');
 }

@@ -15,6 +15,9 @@ describe('log masking', () => {
     expect(maskUrl('/sign/recover?q=abc&t=123&lang=de')).toBe('/sign/recover?q=***&t=***&lang=de');
     expect(maskUrl('/?ak=secret')).toBe('/?ak=***');
     expect(maskUrl('/matches')).toBe('/matches');
+    expect(maskUrl('/rest/v2/user/data-export/abc123?x=1')).toBe('/rest/v2/user/data-export/***?x=1');
+    expect(maskUrl('/settings/notifications?unsubscribe=tok')).toBe('/settings/notifications?unsubscribe=***');
+    expect(maskUrl('/rest/v2/unsubscribe/one-click?token=tok')).toBe('/rest/v2/unsubscribe/one-click?token=***');
   });
 });
 

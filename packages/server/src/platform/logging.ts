@@ -42,9 +42,12 @@ export function maskSecrets(text: string): string {
 }
 
 /** Query parameters that carry secrets in links: login keys, recover links (`q`, `t`). */
-const URL_SECRET_PARAMS = new Set([...SENSITIVE_KEYS, 'q', 't']);
+const URL_SECRET_PARAMS = new Set([...SENSITIVE_KEYS, 'q', 't', 'unsubscribe']);
+/** Paths whose last segment is a capability (the data-export download link). */
+const SECRET_PATH = /^(\/rest\/v2\/user\/data-export\/)[^/?]+/;
 
 export function maskUrl(url: string): string {
+  url = url.replace(SECRET_PATH, `$1${MASK}`);
   const at = url.indexOf('?');
   if (at < 0) return url;
   const params = new URLSearchParams(url.slice(at + 1));

@@ -44,6 +44,8 @@ export function assertStorageKey(key: string): void {
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  // Data exports (request my data, spec 1 §7).
+  '.zip': 'application/zip',
 };
 
 export class FileStorage implements Storage {

@@ -25,6 +25,8 @@ export interface TestIdentityUser {
   birthday?: string;
   /** How many photos the Facebook account has (JPEGs generated at start). */
   photos?: number;
+  /** Further photos too small for our upload minimum (160 px wide), listed after the others. */
+  tinyPhotos?: number;
 }
 
 export interface IdentityProviderOptions {
@@ -66,6 +68,11 @@ interface PendingCode {
 const CODE_TTL_MS = 60_000;
 const TOKEN_TTL_S = 3600;
 const KID = 'test-key-1';
+const LARGE_WIDTH = 720;
+const TINY_WIDTH = 160;
+const SMALL_WIDTH = 130;
+/** The test photos' aspect ratio (portrait 4:5). */
+const heightOf = (width: number) => Math.round(width * 1.25);
 
 class HttpError extends Error {
   constructor(
@@ -81,7 +88,7 @@ const secret = () => randomBytes(24).toString('base64url');
 async function photoJpeg(seed: number, width: number): Promise<Buffer> {
   const hue = (seed * 67) % 360;
   const [r, g, b] = [hue, hue + 120, hue + 240].map((h) => Math.round(127 + 100 * Math.sin((h * Math.PI) / 180)));
-  return sharp({ create: { width, height: Math.round(width * 1.25), channels: 3, background: { r: r!, g: g!, b: b! } } })
+  return sharp({ create: { width, height: heightOf(width), channels: 3, background: { r: r!, g: g!, b: b! } } })
     .jpeg({ quality: 80 })
     .toBuffer();
 }
@@ -111,11 +118,13 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
 
   const photos = new Map<string, Buffer>();
   let seed = 0;
+  const widthOf = (user: TestIdentityUser, n: number) => (n <= (user.photos ?? 0) ? LARGE_WIDTH : TINY_WIDTH);
+  const photoCount = (user: TestIdentityUser) => (user.photos ?? 0) + (user.tinyPhotos ?? 0);
   for (const user of options.users) {
-    for (let n = 1; n <= (user.photos ?? 0); n++) {
+    for (let n = 1; n <= photoCount(user); n++) {
       seed++;
-      photos.set(`${user.id}/${n}.jpg`, await photoJpeg(seed, 720));
-      photos.set(`${user.id}/${n}_s.jpg`, await photoJpeg(seed, 130));
+      photos.set(`${user.id}/${n}.jpg`, await photoJpeg(seed, widthOf(user, n)));
+      photos.set(`${user.id}/${n}_s.jpg`, await photoJpeg(seed, SMALL_WIDTH));
     }
   }
 
@@ -268,11 +277,11 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     }
     if (path === '/facebook/graph/me/photos') {
       const user = graphUser(url);
-      const data = Array.from({ length: user.photos ?? 0 }, (_, i) => ({
+      const data = Array.from({ length: photoCount(user) }, (_, i) => ({
         id: `${user.id}_${i + 1}`,
         images: [
-          { source: photoUrl(user.id, `${i + 1}_s.jpg`), width: 130, height: 163 },
-          { source: photoUrl(user.id, `${i + 1}.jpg`), width: 720, height: 900 },
+          { source: photoUrl(user.id, `${i + 1}_s.jpg`), width: SMALL_WIDTH, height: heightOf(SMALL_WIDTH) },
+          { source: photoUrl(user.id, `${i + 1}.jpg`), width: widthOf(user, i + 1), height: heightOf(widthOf(user, i + 1)) },
         ],
       }));
       return { data, paging: {} };

@@ -57,7 +57,7 @@ describe('route table (spec 1 §2)', () => {
     server({ loggedIn: true });
     const { router } = await renderApp({ path: '/profile/settings' });
     expect(router.state.location.pathname).toBe('/settings/notifications');
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'E-mail notifications' })).toBeTruthy();
   });
 
   it('shows a designed 404 for an unknown path in the logged-in area', async () => {

@@ -90,6 +90,7 @@ export function ownProfile(common: Partial<Record<string, unknown>> = {}) {
       masked_name: 'A**',
       email: 'ana@example.com',
       email_confirmed: true,
+      is_verified: false,
       bday: '1994-05-17',
       age: 31,
       gender: 'female',

@@ -47,8 +47,8 @@ function message(r: MailRecipient, subject: string, content: Omit<MailContent, '
   };
 }
 
-function varsOf(r: MailRecipient): MailVars {
-  return { brand: r.brand.name, email: r.to, minutes: RECOVER_LINK_TTL_MS / 60_000 };
+function varsOf(r: MailRecipient, extra: Partial<MailVars> = {}): MailVars {
+  return { brand: r.brand.name, email: r.to, minutes: RECOVER_LINK_TTL_MS / 60_000, ...extra };
 }
 
 /** After sign-up: confirm the address (the link logs in); the e-mail flow also sets a password. */
@@ -92,5 +92,63 @@ export function passwordChangedMail(r: MailRecipient, links: { recoverRequestUrl
     heading: fill(t.heading, vars),
     paragraphs: [fill(t.intro, vars)],
     links: [{ text: fill(t.notYou, vars), label: fill(t.notYouLink, vars), url: links.recoverRequestUrl }],
+  });
+}
+
+/** What a notification mail says; its sender words it in the recipient's language. */
+export interface NotificationMailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+}
+
+/** How a notification mail is unsubscribed from (contracts notification-settings.ts). */
+export interface UnsubscribeLinks {
+  /** The settings label of the mail's type, in the recipient's language. */
+  topic: string;
+  /** RFC 8058 one-click target: mail clients POST to it. */
+  oneClickUrl: string;
+  /** Where a person who clicks lands: the settings page, which verifies by e-mail. */
+  pageUrl: string;
+}
+
+/**
+ * A notification mail (new messages, likes …): a visible unsubscribe link, and the RFC 8058
+ * headers with which mail clients (Gmail, Yahoo, Apple Mail) offer one-click unsubscribing.
+ */
+export function notificationMail(r: MailRecipient, content: NotificationMailContent, unsubscribe: UnsubscribeLinks): MailMessage {
+  const t = mailTexts(r.lang).notification;
+  const vars = varsOf(r, { topic: unsubscribe.topic });
+  const mail = message(r, content.subject, {
+    heading: content.heading,
+    paragraphs: content.paragraphs,
+    ...(content.button ? { button: content.button } : {}),
+    links: [{ text: fill(t.unsubscribeText, vars), label: fill(t.unsubscribeLink, vars), url: unsubscribe.pageUrl }],
+  });
+  return {
+    ...mail,
+    headers: { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** The verify-e-mail-to-unsubscribe code (spec 3 §4). */
+export function unsubscribeCodeMail(r: MailRecipient, input: { code: string; topic: string; minutes: number }): MailMessage {
+  const t = mailTexts(r.lang).unsubscribeCode;
+  const vars = varsOf(r, { topic: input.topic, minutes: input.minutes });
+  return message(r, fill(t.subject, vars), {
+    heading: fill(t.heading, vars),
+    paragraphs: [fill(t.intro, vars), input.code, fill(t.validity, vars), fill(t.ignore, vars)],
+  });
+}
+
+/** Request-my-data is built: the download link, valid `days`. */
+export function dataExportMail(r: MailRecipient, input: { downloadUrl: string; days: number }): MailMessage {
+  const t = mailTexts(r.lang).dataExport;
+  const vars = varsOf(r, { days: input.days });
+  return message(r, fill(t.subject, vars), {
+    heading: fill(t.heading, vars),
+    paragraphs: [fill(t.intro, vars), fill(t.validity, vars), fill(t.notYou, vars)],
+    button: { label: fill(t.button, vars), url: input.downloadUrl },
   });
 }

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandPalette, BRANDS, LANGUAGES, type Language } from '@amora/contracts';
-import { changeEmailMail, confirmationMail, passwordChangedMail, recoverMail, type MailRecipient } from './compose.ts';
+import {
+  changeEmailMail,
+  confirmationMail,
+  dataExportMail,
+  notificationMail,
+  passwordChangedMail,
+  recoverMail,
+  unsubscribeCodeMail,
+  type MailRecipient,
+} from './compose.ts';
 import { mailTexts, TEMPLATES_DIR } from './texts.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -15,7 +24,11 @@ const links = {
   setPasswordUrl: 'http://amora.localhost:8080/sign/recover?q=1.2.x&t=2',
   recoverUrl: 'http://amora.localhost:8080/sign/recover?q=1.2.x&t=2',
   recoverRequestUrl: 'http://amora.localhost:8080/sign/recoverrequest',
+  oneClickUrl: 'http://amora.localhost:8080/rest/v2/unsubscribe/one-click?token=1.2.x',
+  pageUrl: 'http://amora.localhost:8080/settings/notifications?unsubscribe=1.2.x',
+  downloadUrl: 'http://amora.localhost:8080/rest/v2/user/data-export/abc',
 };
+const news = { subject: 'Amora news', heading: 'News', paragraphs: ['Something new.'] };
 
 function allMails(lang: Language, to = 'ana@example.com') {
   const r: MailRecipient = { config: { port: 8080 }, brand: BRANDS[0]!, lang, to };
@@ -24,6 +37,9 @@ function allMails(lang: Language, to = 'ana@example.com') {
     changeEmail: changeEmailMail(r, links),
     recover: recoverMail(r, links),
     passwordChanged: passwordChangedMail(r, links),
+    notification: notificationMail(r, news, { topic: 'Tips', ...links }),
+    unsubscribeCode: unsubscribeCodeMail(r, { code: '042917', topic: 'Tips', minutes: 10 }),
+    dataExport: dataExportMail(r, { ...links, days: 7 }),
   };
 }
 
@@ -61,7 +77,22 @@ describe('mail templates', () => {
       expect(mails.recover.text).toContain('60');
       expect(mails.confirmation.text).toContain(links.setPasswordUrl);
       expect(mails.passwordChanged.text).toContain(links.recoverRequestUrl);
+      expect(mails.notification.text).toContain(links.pageUrl);
+      expect(mails.notification.text).toContain('Tips');
+      expect(mails.unsubscribeCode.text).toContain('042917');
+      expect(mails.unsubscribeCode.text).toContain('10');
+      expect(mails.dataExport.text).toContain(links.downloadUrl);
+      expect(mails.dataExport.text).toContain('7');
     }
+  });
+
+  it('give notification mails, and only them, the RFC 8058 one-click headers', () => {
+    const mails = allMails('de-DE');
+    expect(mails.notification.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    for (const name of ['confirmation', 'recover', 'unsubscribeCode', 'dataExport'] as const) expect(mails[name].headers, name).toBeUndefined();
   });
 
   it('escape what they show, links included', () => {

@@ -9,6 +9,9 @@ export interface MailTexts {
   changeEmail: { subject: string; heading: string; intro: string; button: string };
   recover: { subject: string; heading: string; intro: string; validity: string; button: string; ignore: string };
   passwordChanged: { subject: string; heading: string; intro: string; notYou: string; notYouLink: string };
+  notification: { unsubscribeText: string; unsubscribeLink: string };
+  unsubscribeCode: { subject: string; heading: string; intro: string; validity: string; ignore: string };
+  dataExport: { subject: string; heading: string; intro: string; button: string; validity: string; notYou: string };
 }
 
 export const TEMPLATES_DIR = path.join(import.meta.dirname, 'templates');
@@ -22,17 +25,20 @@ export function mailTexts(lang: Language): MailTexts {
   return TEXTS.get(lang)!;
 }
 
-/** The placeholders a template may use. */
+/** The placeholders a template may use; the optional ones only where a mail has them. */
 export interface MailVars {
   brand: string;
   email: string;
   minutes: number;
+  /** The notification type a mail is about, as the settings list names it. */
+  topic?: string;
+  days?: number;
 }
 
 /** Fills `{{name}}` placeholders; an unknown one is a template bug and throws. */
 export function fill(template: string, vars: MailVars): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (!(name in vars)) throw new Error(`Unknown mail placeholder {{${name}}}`);
+    if (vars[name as keyof MailVars] === undefined) throw new Error(`Unknown mail placeholder {{${name}}}`);
     return String(vars[name as keyof MailVars]);
   });
 }

@@ -1,7 +1,7 @@
 import type { Language, PushType } from '@amora/contracts';
 
 /** The pushes the server sends today; the catalogue grows as features add triggers. */
-export const SERVER_PUSH_TYPES = ['email_verified', 'password_changed', 'password_reset', 'photo_upload_error', 'photo_moderation_fake_age'] as const satisfies readonly PushType[];
+export const SERVER_PUSH_TYPES = ['email_verified', 'password_changed', 'password_reset', 'photo_upload_error', 'photo_moderation_fake_age', 'verification_passed', 'verification_failed'] as const satisfies readonly PushType[];
 export type ServerPushType = (typeof SERVER_PUSH_TYPES)[number];
 
 export interface PushText {
@@ -17,6 +17,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Password reset', body: 'Your password has been reset. Log in with the new one.' },
     photo_upload_error: { title: 'Photo not approved', body: 'One of your photos didn’t pass moderation. Please upload another one that follows our photo guidelines.' },
     photo_moderation_fake_age: { title: 'Photo not approved', body: 'Your photo doesn’t seem to match your age. Please upload a recent photo of yourself.' },
+    verification_passed: { title: 'You’re verified', body: 'Your photo passed the check. The verified badge now shows on your profile.' },
+    verification_failed: { title: 'Verification failed', body: 'Your verification photo was rejected. Please try again and show the gesture clearly.' },
   },
   'ru-RU': {
     email_verified: { title: 'Почта подтверждена', body: 'Спасибо! Ваш адрес электронной почты подтверждён.' },
@@ -24,6 +26,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Пароль сброшен', body: 'Пароль сброшен. Войдите с новым паролем.' },
     photo_upload_error: { title: 'Фото не прошло модерацию', body: 'Одно из ваших фото не прошло модерацию. Загрузите другое, соответствующее нашим правилам.' },
     photo_moderation_fake_age: { title: 'Фото не прошло модерацию', body: 'Похоже, фото не соответствует вашему возрасту. Загрузите свою недавнюю фотографию.' },
+    verification_passed: { title: 'Вы верифицированы', body: 'Фото прошло проверку. Теперь в вашем профиле есть значок подтверждения.' },
+    verification_failed: { title: 'Верификация не пройдена', body: 'Фото для верификации отклонено. Попробуйте ещё раз и чётко покажите жест.' },
   },
   'es-ES': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu dirección de correo ya está confirmada.' },
@@ -31,6 +35,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Contraseña restablecida', body: 'Tu contraseña se ha restablecido. Inicia sesión con la nueva.' },
     photo_upload_error: { title: 'Foto no aprobada', body: 'Una de tus fotos no ha superado la moderación. Sube otra que cumpla nuestras normas de fotos.' },
     photo_moderation_fake_age: { title: 'Foto no aprobada', body: 'Parece que tu foto no corresponde a tu edad. Sube una foto reciente tuya.' },
+    verification_passed: { title: '¡Perfil verificado!', body: 'Tu foto ha superado la revisión. La insignia de verificado ya aparece en tu perfil.' },
+    verification_failed: { title: 'Verificación fallida', body: 'Hemos rechazado tu foto de verificación. Inténtalo de nuevo y muestra el gesto con claridad.' },
   },
   'es-MX': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu correo electrónico ya está confirmado.' },
@@ -38,6 +44,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Contraseña restablecida', body: 'Restablecimos tu contraseña. Inicia sesión con la nueva.' },
     photo_upload_error: { title: 'Foto no aprobada', body: 'Una de tus fotos no pasó la moderación. Sube otra que cumpla con nuestras reglas de fotos.' },
     photo_moderation_fake_age: { title: 'Foto no aprobada', body: 'Parece que tu foto no corresponde a tu edad. Sube una foto reciente tuya.' },
+    verification_passed: { title: '¡Perfil verificado!', body: 'Tu foto pasó la revisión. La insignia de verificado ya aparece en tu perfil.' },
+    verification_failed: { title: 'No se pudo verificar', body: 'Rechazamos tu foto de verificación. Inténtalo de nuevo y muestra el gesto con claridad.' },
   },
   'pt-BR': {
     email_verified: { title: 'E-mail confirmado', body: 'Obrigado! Seu e-mail está confirmado.' },
@@ -45,6 +53,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Senha redefinida', body: 'Sua senha foi redefinida. Entre com a nova senha.' },
     photo_upload_error: { title: 'Foto não aprovada', body: 'Uma das suas fotos não passou na moderação. Envie outra que siga nossas regras de fotos.' },
     photo_moderation_fake_age: { title: 'Foto não aprovada', body: 'Parece que sua foto não corresponde à sua idade. Envie uma foto recente sua.' },
+    verification_passed: { title: 'Perfil verificado!', body: 'Sua foto passou na análise. O selo de verificado já aparece no seu perfil.' },
+    verification_failed: { title: 'Verificação recusada', body: 'Sua foto de verificação foi recusada. Tente de novo mostrando o gesto com clareza.' },
   },
   'fr-FR': {
     email_verified: { title: 'E-mail confirmé', body: 'Merci ! Votre adresse e-mail est confirmée.' },
@@ -52,6 +62,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Mot de passe réinitialisé', body: 'Votre mot de passe a été réinitialisé. Connectez-vous avec le nouveau.' },
     photo_upload_error: { title: 'Photo refusée', body: 'L’une de vos photos n’a pas été validée par la modération. Veuillez en importer une autre qui respecte nos règles.' },
     photo_moderation_fake_age: { title: 'Photo refusée', body: 'Votre photo ne semble pas correspondre à votre âge. Veuillez importer une photo récente de vous.' },
+    verification_passed: { title: 'Profil vérifié', body: 'Votre photo a été validée. Le badge « vérifié » s’affiche désormais sur votre profil.' },
+    verification_failed: { title: 'Vérification refusée', body: 'Votre photo de vérification a été refusée. Réessayez en montrant bien le geste.' },
   },
   'pl-PL': {
     email_verified: { title: 'E-mail potwierdzony', body: 'Dziękujemy! Twój adres e-mail jest potwierdzony.' },
@@ -59,6 +71,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Hasło zresetowane', body: 'Twoje hasło zostało zresetowane. Zaloguj się nowym hasłem.' },
     photo_upload_error: { title: 'Zdjęcie odrzucone', body: 'Jedno z twoich zdjęć nie przeszło moderacji. Dodaj inne, zgodne z naszymi zasadami.' },
     photo_moderation_fake_age: { title: 'Zdjęcie odrzucone', body: 'Wygląda na to, że zdjęcie nie odpowiada twojemu wiekowi. Dodaj swoje aktualne zdjęcie.' },
+    verification_passed: { title: 'Profil zweryfikowany', body: 'Twoje zdjęcie przeszło weryfikację. Odznaka weryfikacji jest już widoczna w Twoim profilu.' },
+    verification_failed: { title: 'Weryfikacja nieudana', body: 'Twoje zdjęcie weryfikacyjne zostało odrzucone. Spróbuj ponownie i wyraźnie pokaż gest.' },
   },
   'uk-UA': {
     email_verified: { title: 'Пошту підтверджено', body: 'Дякуємо! Вашу електронну адресу підтверджено.' },
@@ -66,6 +80,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Пароль скинуто', body: 'Пароль скинуто. Увійдіть із новим паролем.' },
     photo_upload_error: { title: 'Фото не пройшло модерацію', body: 'Одне з ваших фото не пройшло модерацію. Завантажте інше, що відповідає нашим правилам.' },
     photo_moderation_fake_age: { title: 'Фото не пройшло модерацію', body: 'Схоже, фото не відповідає вашому віку. Завантажте своє недавнє фото.' },
+    verification_passed: { title: 'Вас верифіковано', body: 'Фото пройшло перевірку. Тепер у вашому профілі є значок підтвердження.' },
+    verification_failed: { title: 'Верифікацію не пройдено', body: 'Фото для верифікації відхилено. Спробуйте ще раз і чітко покажіть жест.' },
   },
   'de-DE': {
     email_verified: { title: 'E-Mail bestätigt', body: 'Danke! Deine E-Mail-Adresse ist jetzt bestätigt.' },
@@ -73,6 +89,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'Passwort zurückgesetzt', body: 'Dein Passwort wurde zurückgesetzt. Melde dich mit dem neuen an.' },
     photo_upload_error: { title: 'Foto nicht freigegeben', body: 'Eines deiner Fotos hat die Prüfung nicht bestanden. Lade bitte ein anderes hoch, das unseren Foto-Richtlinien entspricht.' },
     photo_moderation_fake_age: { title: 'Foto nicht freigegeben', body: 'Dein Foto scheint nicht zu deinem Alter zu passen. Lade bitte ein aktuelles Foto von dir hoch.' },
+    verification_passed: { title: 'Du bist verifiziert', body: 'Dein Foto hat die Prüfung bestanden. Das Verifiziert-Abzeichen ist jetzt in deinem Profil zu sehen.' },
+    verification_failed: { title: 'Verifizierung fehlgeschlagen', body: 'Dein Verifizierungsfoto wurde abgelehnt. Versuch es noch einmal und zeig die Geste deutlich.' },
   },
   'hi-IN': {
     email_verified: { title: 'ईमेल की पुष्टि हो गई', body: 'धन्यवाद! आपके ईमेल पते की पुष्टि हो गई है।' },
@@ -80,5 +98,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     password_reset: { title: 'पासवर्ड रीसेट हो गया', body: 'आपका पासवर्ड रीसेट हो गया है। नए पासवर्ड से लॉग इन करें।' },
     photo_upload_error: { title: 'फ़ोटो स्वीकृत नहीं हुई', body: 'आपकी एक फ़ोटो मॉडरेशन में पास नहीं हुई। कृपया हमारे फ़ोटो दिशानिर्देशों के अनुसार दूसरी फ़ोटो अपलोड करें।' },
     photo_moderation_fake_age: { title: 'फ़ोटो स्वीकृत नहीं हुई', body: 'लगता है यह फ़ोटो आपकी उम्र से मेल नहीं खाती। कृपया अपनी हाल की फ़ोटो अपलोड करें।' },
+    verification_passed: { title: 'आप सत्यापित हैं', body: 'आपकी फ़ोटो जाँच में पास हो गई। अब आपकी प्रोफ़ाइल पर सत्यापित बैज दिखता है।' },
+    verification_failed: { title: 'सत्यापन नहीं हुआ', body: 'आपकी सत्यापन फ़ोटो अस्वीकार कर दी गई। कृपया फिर से कोशिश करें और इशारा साफ़ दिखाएँ।' },
   },
 };

@@ -22,11 +22,16 @@ import { UsersService } from '../users/service.ts';
 import { deactivate, reasonsFor } from './deactivation.ts';
 import { eraseSelfRemovedAccounts } from './erase.ts';
 import { changePassword } from './password-change.ts';
+import { dataExportRoutes } from './data-export-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
 
 const tags = ['settings'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
-/** The member's settings: password, private data, deactivation (spec 1 §4, §7). */
+/**
+ * The member's settings: password, private data, deactivation, e-mail notifications and
+ * unsubscribing, request my data (spec 1 §4, §7).
+ */
 export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { platform } = app;
@@ -81,6 +86,9 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
       return { result: true as const };
     },
   );
+
+  await notificationRoutes(app);
+  await dataExportRoutes(app);
 }
 
 /** Only the private fields of a body, whatever else (or whatever shape) it came with. */

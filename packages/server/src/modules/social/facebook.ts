@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SocialProviderId } from '@amora/contracts';
+import { MIN_PHOTO_SIDE, SocialProviderId, type PremoderatedPhoto } from '@amora/contracts';
 import type { FacebookProviderConfig } from '../../config.ts';
 import { ProviderError, type AuthorizationRequest, type ProviderTokens, type SocialIdentity, type SocialProvider } from './provider.ts';
 import { providerJson, stringField } from './provider-http.ts';
@@ -48,7 +48,7 @@ export class FacebookProvider implements SocialProvider {
     const me = await this.graph('/me', tokens.accessToken, { fields: 'id,name,email,gender,birthday,picture' });
     const id = stringField(me, 'id');
     if (!id) throw new ProviderError('Graph /me without an id');
-    const photos = await this.graph('/me/photos', tokens.accessToken, { type: 'uploaded', fields: 'id,images', limit: String(MAX_PHOTOS) });
+    const photos = await this.photos(tokens.accessToken);
     const email = stringField(me, 'email');
     return {
       providerUserId: id,
@@ -59,8 +59,14 @@ export class FacebookProvider implements SocialProvider {
       gender: genderOf(me.gender),
       birthday: birthdayOf(me.birthday),
       pictureUrl: pictureOf(me.picture),
-      photos: largestImages(photos.data).slice(0, MAX_PHOTOS),
+      photos: photos.map((photo) => photo.large_url),
     };
+  }
+
+  /** The member's uploaded Facebook photos, each as its largest and smallest rendition. */
+  async photos(accessToken: string): Promise<PremoderatedPhoto[]> {
+    const photos = await this.graph('/me/photos', accessToken, { type: 'uploaded', fields: 'id,images', limit: String(MAX_PHOTOS) });
+    return premoderated(photos.data).slice(0, MAX_PHOTOS);
   }
 
   /** Graph calls carry `appsecret_proof`, so a token stolen from another app is useless to us. */
@@ -87,16 +93,30 @@ function pictureOf(value: unknown): string | undefined {
   return typeof data?.url === 'string' ? data.url : undefined;
 }
 
-/** Each Graph photo lists several renditions; the photo step wants the largest of each. */
-function largestImages(data: unknown): string[] {
+interface GraphImage {
+  source: string;
+  width: number;
+  height: number;
+}
+
+function isGraphImage(value: unknown): value is GraphImage {
+  const i = value as Partial<GraphImage> | undefined;
+  return typeof i?.source === 'string' && typeof i.width === 'number' && typeof i.height === 'number';
+}
+
+/**
+ * Each Graph photo lists several renditions: the largest is the one to import, the smallest the
+ * thumbnail to pick from. `pass` tells ahead of the import whether the upload minimum is met.
+ */
+function premoderated(data: unknown): PremoderatedPhoto[] {
   if (!Array.isArray(data)) return [];
-  const urls: string[] = [];
+  const photos: PremoderatedPhoto[] = [];
   for (const photo of data as { images?: unknown }[]) {
-    const images = Array.isArray(photo?.images) ? (photo.images as { source?: unknown; width?: unknown }[]) : [];
-    const best = images
-      .filter((i): i is { source: string; width: number } => typeof i?.source === 'string' && typeof i.width === 'number')
-      .sort((a, b) => b.width - a.width)[0];
-    if (best) urls.push(best.source);
+    const images = (Array.isArray(photo?.images) ? photo.images : []).filter(isGraphImage).sort((a, b) => b.width - a.width);
+    const large = images[0];
+    const small = images[images.length - 1];
+    if (!large || !small) continue;
+    photos.push({ large_url: large.source, small_url: small.source, pass: Math.min(large.width, large.height) >= MIN_PHOTO_SIDE });
   }
-  return urls;
+  return photos;
 }

@@ -1,4 +1,4 @@
-import type { SocialProviderId, SocialProviderName } from '@amora/contracts';
+import type { PremoderatedPhoto, SocialProviderId, SocialProviderName } from '@amora/contracts';
 
 /** Who the provider says the visitor is, normalised to what the funnel prefills. */
 export interface SocialIdentity {
@@ -37,6 +37,8 @@ export interface SocialProvider {
   authorizationUrl(request: AuthorizationRequest): Promise<string>;
   exchangeCode(code: string, options: { redirectUri: string; codeVerifier: string }): Promise<ProviderTokens>;
   verify(tokens: ProviderTokens, expected: { nonce: string }): Promise<SocialIdentity>;
+  /** Only providers with a photo library (Facebook) can offer photos to import. */
+  photos?(accessToken: string): Promise<PremoderatedPhoto[]>;
 }
 
 /**

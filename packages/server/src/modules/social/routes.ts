@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
+  facebookPhotosQuerySchema,
+  facebookPhotosResponseSchema,
   socialCallbackQuerySchema,
   socialIdentityQuerySchema,
   socialIdentitySchema,
@@ -18,6 +20,8 @@ const tags = ['social'];
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 502: errorEnvelopeSchema };
 const BINDING_COOKIE = 'social_binding';
 const PREFIX = '/apis/social/v1/';
+/** Each photos listing costs a Graph call: enough for a member paging back and forth, no more. */
+const photosRateLimit = { max: 30, timeWindow: 60_000 };
 const bindingCookie = { path: PREFIX, httpOnly: true, sameSite: 'lax', secure: 'auto' } as const;
 
 /** The address the provider sends the browser back to, on the host the sign-in started on. */
@@ -43,6 +47,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
         brand: brandOf(request),
         name,
         redirect: request.query.redirect,
+        purpose: request.query.purpose,
         redirectUri: callbackUri(request, name),
       });
       reply.setCookie(BINDING_COOKIE, binding, { ...bindingCookie, maxAge: STATE_TTL_MS / 1000 });
@@ -74,6 +79,15 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       brandOf(request);
       return social.identity(request.params.provider, request.query.social_token);
+    },
+  );
+
+  api.get(
+    '/rest/v2/social/facebook/photos',
+    { config: { rateLimit: photosRateLimit }, schema: { tags, querystring: facebookPhotosQuerySchema, response: { 200: facebookPhotosResponseSchema, ...errors } } },
+    async (request) => {
+      brandOf(request);
+      return { result: await social.facebookPhotos(request.query.social_token) };
     },
   );
 }

@@ -1,18 +1,22 @@
 import {
+  FACEBOOK_PHOTOS_PATH,
   FieldErrorKey,
   SOCIAL_ERROR_PARAM,
   SOCIAL_FLOW,
   SOCIAL_PROVIDERS,
   SOCIAL_TOKEN_PARAM,
   type Brand,
+  type FacebookPhotosResult,
   type SocialIdentityView,
   type SocialProviderName,
+  type SocialPurpose,
 } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { createLoginKey } from '../auth/login-keys.ts';
 import { createSocialProviders } from './providers.ts';
 import { ProviderError, type SocialProvider } from './provider.ts';
+import { createPhotosToken, openPhotosToken } from './photos-token.ts';
 import { createSocialToken, verifySocialToken } from './social-token.ts';
 import { bindingMatches, codeChallengeOf, newStateSecrets, openState, sealState } from './state.ts';
 
@@ -41,20 +45,29 @@ export class SocialService {
     this.providers = createSocialProviders(platform.config.social, platform.clock);
   }
 
-  /** The provider's authorization URL and the browser-binding value for the cookie. */
   /** The configured providers, in the order of the spec's ids. */
   configured(): SocialProviderName[] {
     return SOCIAL_PROVIDERS.filter((name) => this.providers.has(name));
   }
 
-  async start(input: { brand: Brand; name: SocialProviderName; redirect?: string; redirectUri: string }): Promise<{ location: string; binding: string }> {
+  /** The provider's authorization URL and the browser-binding value for the cookie. */
+  async start(input: {
+    brand: Brand;
+    name: SocialProviderName;
+    redirect?: string;
+    purpose?: SocialPurpose;
+    redirectUri: string;
+  }): Promise<{ location: string; binding: string }> {
     const provider = this.provider(input.name);
+    const purpose = input.purpose ?? 'signin';
+    if (purpose === 'photos' && !provider.photos) throw ApiError.validation({ purpose: FieldErrorKey.invalid }, `${input.name} has no photos to import`);
     const secrets = newStateSecrets();
     const state = await sealState(this.platform, {
       ...secrets,
       providerId: provider.id,
       brandId: input.brand.id,
-      redirect: input.redirect ?? `/social/${input.name}`,
+      redirect: input.redirect ?? (purpose === 'photos' ? FACEBOOK_PHOTOS_PATH : `/social/${input.name}`),
+      purpose,
     });
     const location = await this.callProvider(() =>
       provider.authorizationUrl({ state, nonce: secrets.nonce, codeChallenge: codeChallengeOf(secrets.codeVerifier), redirectUri: input.redirectUri }),
@@ -65,7 +78,8 @@ export class SocialService {
   /**
    * Where the browser goes after the provider answered: `/?ak=…` when the verified e-mail
    * already has an account on this brand (the ak login applies the ban and restore rules),
-   * otherwise back to the funnel with a `social_token`.
+   * otherwise back to the funnel with a `social_token`. A photos import returns with a photos
+   * token and logs no one in, whoever the Facebook account's e-mail belongs to.
    */
   async callback(input: CallbackInput): Promise<string> {
     const provider = this.provider(input.name);
@@ -81,6 +95,10 @@ export class SocialService {
     const code = input.code;
     if (!code) throw ApiError.validation({ code: FieldErrorKey.required }, 'Callback without code');
 
+    if (state.purpose === 'photos') {
+      const tokens = await this.callProvider(() => provider.exchangeCode(code, { redirectUri: input.redirectUri, codeVerifier: state.codeVerifier }));
+      return withParam(state.redirect, SOCIAL_TOKEN_PARAM, await createPhotosToken(this.platform, provider.id, tokens.accessToken));
+    }
     const identity = await this.callProvider(async () => {
       const tokens = await provider.exchangeCode(code, { redirectUri: input.redirectUri, codeVerifier: state.codeVerifier });
       return provider.verify(tokens, { nonce: state.nonce });
@@ -107,6 +125,22 @@ export class SocialService {
       picture_url: identity.pictureUrl ?? null,
       photos: identity.photos ?? [],
     };
+  }
+
+  /** The Facebook photos a photos token grants (spec 3 §7). */
+  async facebookPhotos(token: string): Promise<FacebookPhotosResult> {
+    const provider = this.provider('facebook');
+    const accessToken = await openPhotosToken(this.platform, provider.id, token);
+    const invalid = ApiError.validation({ social_token: FieldErrorKey.invalid }, 'social_token is invalid or expired');
+    if (!accessToken || !provider.photos) throw invalid;
+    try {
+      return { type: 'facebook', premoderated_photos: await provider.photos(accessToken) };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (error.unavailable) throw new ApiError(502, 502, error.message);
+      // Facebook refusing means the member withdrew the grant: the token is no longer good.
+      throw invalid;
+    }
   }
 
   private provider(name: SocialProviderName): SocialProvider {

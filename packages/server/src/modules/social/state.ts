@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import type { SocialPurpose } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { MINUTE } from '../../platform/clock.ts';
 
@@ -17,6 +18,8 @@ export interface SignInState {
   redirect: string;
   /** Equals the browser's binding cookie: a callback URL planted in another browser fails. */
   binding: string;
+  /** A photos import never logs in; it only hands back a photos token. */
+  purpose: SocialPurpose;
 }
 
 type StateDeps = Pick<Platform, 'secrets' | 'clock'>;
@@ -36,7 +39,7 @@ export function codeChallengeOf(codeVerifier: string): string {
 /** The `state` parameter: a JWE (dir, A256GCM) that expires on the clock. */
 export function sealState({ secrets, clock }: StateDeps, state: SignInState): Promise<string> {
   const iat = Math.floor(clock.now() / 1000);
-  return new EncryptJWT({ p: state.providerId, b: state.brandId, v: state.codeVerifier, n: state.nonce, r: state.redirect, k: state.binding })
+  return new EncryptJWT({ p: state.providerId, b: state.brandId, v: state.codeVerifier, n: state.nonce, r: state.redirect, k: state.binding, u: state.purpose })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + STATE_TTL_MS / 1000)
@@ -50,7 +53,7 @@ export async function openState({ secrets, clock }: StateDeps, sealed: string): 
     if (typeof p.p !== 'number' || typeof p.b !== 'number' || typeof p.v !== 'string' || typeof p.n !== 'string' || typeof p.r !== 'string' || typeof p.k !== 'string') {
       return undefined;
     }
-    return { providerId: p.p, brandId: p.b, codeVerifier: p.v, nonce: p.n, redirect: p.r, binding: p.k };
+    return { providerId: p.p, brandId: p.b, codeVerifier: p.v, nonce: p.n, redirect: p.r, binding: p.k, purpose: p.u === 'photos' ? 'photos' : 'signin' };
   } catch {
     return undefined;
   }

@@ -19,6 +19,7 @@ import {
 import { authOf, bearerToken } from '../../platform/auth/authenticate.ts';
 import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { registerHomescreenTracking } from './homescreen.ts';
 import { TrackingService, type Reporter } from './service.ts';
 
 const tags = ['tracking'];
@@ -132,4 +133,6 @@ export default async function trackingRoutes(app: FastifyInstance): Promise<void
       },
     );
   }
+
+  registerHomescreenTracking(app);
 }

@@ -17,6 +17,11 @@ export interface ProfileSources {
   profile: ProfileRow;
   avatarUrls: () => Promise<AvatarUrls>;
   entitlements: () => Entitlements;
+  /**
+   * Whether the member passed photo verification (modules/verification); a caller that does not
+   * pass it reports the member as not verified.
+   */
+  isVerified: () => Promise<boolean>;
   now: number;
 }
 
@@ -104,6 +109,7 @@ export async function buildProfileInfo(groups: ReadonlySet<ProfileDataGroup>, so
       registration_ts: Math.floor(account.registered_at / 1000),
       antiscam_state: account.antiscam_state,
       zendesk_hid: account.zendesk_hid,
+      is_verified: await sources.isVerified(),
     };
   }
   if (groups.has('additional')) {

@@ -107,6 +107,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
         masked_name: 'A***a',
         email: member.account.email,
         email_confirmed: true,
+        is_verified: false,
         bday: '1994-03-25',
         // The clock stands at 2026-01-15.
         age: 31,

@@ -17,6 +17,7 @@ import { entitlementsOf } from '../entitlements/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import { completenessOf } from './completeness.ts';
 import { editProfile } from './profile-edit.ts';
+import { verificationsRepo } from '../verification/repo.ts';
 import { buildProfileInfo } from './profile-view.ts';
 
 export interface MarkOnlineInput {
@@ -83,6 +84,7 @@ export class UsersService {
       now,
       avatarUrls: () => this.platform.photos.avatarUrls(account.id),
       entitlements: () => entitlementsOf(account, now),
+      isVerified: () => verificationsRepo.isVerified(this.platform.db, account.id),
     });
   }
 

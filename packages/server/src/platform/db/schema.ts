@@ -12,6 +12,12 @@ import type { RefreshTokensTable } from './tables/refresh-tokens.ts';
 import type { SplitBindingsTable } from './tables/split-bindings.ts';
 import type { SystemLogTable } from './tables/system-log.ts';
 import type { ThrottleCountersTable } from './tables/throttle-counters.ts';
+import type { MemberConsentsTable } from './tables/member-consents.ts';
+import type { VerificationsTable } from './tables/verifications.ts';
+import type { NotificationSettingsTable } from './tables/notification-settings.ts';
+import type { UnsubscribeCodesTable } from './tables/unsubscribe-codes.ts';
+import type { DataRequestsTable } from './tables/data-requests.ts';
+import type { OnboardingItemsTable } from './tables/onboarding-items.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -28,4 +34,10 @@ export interface DatabaseSchema {
   registration_drafts: RegistrationDraftsTable;
   pushes: PushesTable;
   member_counters: MemberCountersTable;
+  member_consents: MemberConsentsTable;
+  verifications: VerificationsTable;
+  notification_settings: NotificationSettingsTable;
+  unsubscribe_codes: UnsubscribeCodesTable;
+  data_requests: DataRequestsTable;
+  onboarding_items: OnboardingItemsTable;
 }

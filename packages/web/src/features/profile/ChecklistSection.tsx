@@ -50,7 +50,7 @@ function MissingWithFix({ item }: { item: string }) {
   if (fix.kind !== 'link') return null;
   return (
     <div className={styles.fix}>
-      <MenuItem to={fix.to} title={t(`items.${item}`)} subtitle={t(`fixes.${item}`, { target: COMPLETENESS_SECTIONS.interests.target })} />
+      <MenuItem to={fix.to} title={t(`items.${item}`)} subtitle={t(fix.hint, { target: COMPLETENESS_SECTIONS.interests.target })} />
     </div>
   );
 }

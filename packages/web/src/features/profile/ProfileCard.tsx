@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@amora/contracts';
+import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
 import styles from './ProfileCard.module.css';
 
-/** The member's own card: avatar, name, age and city (spec 1 §3 profile groups). */
+/** The member's own card: avatar, name, age with the verified badge, and city (spec 1 §3 profile groups). */
 export function ProfileCard({ profile }: { profile: ProfileInfo }) {
   const { t } = useTranslation('common');
   const common = profile.common;
@@ -27,7 +28,10 @@ export function ProfileCard({ profile }: { profile: ProfileInfo }) {
         )}
       </div>
       <div className={styles.info}>
-        <h2 className={styles.name}>{common ? t('profile.nameAge', { name, age: common.age }) : name}</h2>
+        <h2 className={styles.name}>
+          {common ? t('profile.nameAge', { name, age: common.age }) : name}
+          <VerifiedBadge profile={profile} />
+        </h2>
         {city && (
           <p className={styles.city}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

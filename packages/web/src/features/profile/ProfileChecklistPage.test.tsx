@@ -42,14 +42,26 @@ describe('profile checklist (spec 1 §3)', () => {
     expect(screen.getByText('Your profile is 46% complete')).toBeTruthy();
 
     expect(within(section('Basics')).getByText('80%')).toBeTruthy();
-    expect(within(section('Basics')).getByText('Mood')).toBeTruthy();
-    expect(within(section('Basics')).queryByRole('link')).toBeNull();
+    expect(within(section('Basics')).getByRole('link', { name: /Mood/ }).getAttribute('href')).toBe('/profile/edit');
     expect(within(section('About you')).getByText('Done')).toBeTruthy();
 
     const interests = within(section('Interests')).getByRole('link', { name: /Choose at least 5/ });
     expect(interests.getAttribute('href')).toBe('/profile/steps/interests');
-    expect(within(section('Photo')).getByRole('link', { name: /Profile photo/ }).getAttribute('href')).toBe('/profile');
+    expect(within(section('Photo')).getByRole('link', { name: /Profile photo/ }).getAttribute('href')).toBe('/photos');
     expect(within(section('E-mail confirmation')).getByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
+  });
+
+  it('links each missing personal field to its profile step', async () => {
+    const personal = { ...checklist.sections.personal_info, percentage: 86, missing: ['want_children', 'field_of_activity'] };
+    memberServer().on(COMPLETENESS, () => json(200, { result: { ...checklist, sections: { ...checklist.sections, personal_info: personal } } }));
+    await renderApp({ path: '/profile/checklist' });
+
+    await screen.findByRole('progressbar', { name: 'Profile completeness' }, { timeout: 4000 });
+    const links = within(section('About you')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Want childrenAnswer one short question', '/profile/steps#want-children'],
+      ['Field of workAnswer one short question', '/profile/steps#activity'],
+    ]);
   });
 
   it('offers a retry when the checklist cannot be loaded', async () => {

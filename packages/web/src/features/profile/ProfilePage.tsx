@@ -5,12 +5,16 @@ import { buttonClass } from '../../shared/ui/button.ts';
 import { MenuItem } from '../../shared/ui/MenuItem.tsx';
 import { ConfirmEmailAction } from '../confirm-email/ConfirmEmailAction.tsx';
 import { ResetPasswordByEmail } from '../recovery/ResetPasswordByEmail.tsx';
+import { VerificationCard } from '../verification/VerificationCard.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileLoadState } from './ProfileLoadState.tsx';
 import styles from './ProfilePages.module.css';
 
-/** Own profile (spec 1 §2): card, details, e-mail confirmation, the settings (language, password reset) and log out. */
+/**
+ * Own profile (spec 1 §2): card, verification, the profile menu (edit, preview, photos, checklist,
+ * settings), details, e-mail confirmation, language and password reset, and log out.
+ */
 export function ProfilePage({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('common');
   const { data: profile, isError, refetch } = useGetOwnProfileQuery();
@@ -20,9 +24,14 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
       {profile ? (
         <>
           <ProfileCard profile={profile} />
-          <div className={styles.menu}>
+          <VerificationCard />
+          <nav className={styles.menu} aria-label={t('profile.menu.label')}>
+            <MenuItem to="/profile/edit" title={t('profile.menu.edit')} subtitle={t('profile.menu.editHint')} />
+            <MenuItem to="/profile/preview" title={t('profile.menu.preview')} subtitle={t('profile.menu.previewHint')} />
+            <MenuItem to="/photos" title={t('profile.menu.photos')} subtitle={t('profile.menu.photosHint')} />
             <MenuItem to="/profile/checklist" title={t('profile.checklist.title')} subtitle={t('profile.checklist.subtitle')} />
-          </div>
+            <MenuItem to="/settings" title={t('profile.menu.settings')} subtitle={t('profile.menu.settingsHint')} />
+          </nav>
           <ProfileDetails profile={profile} />
           {profile.common && !profile.common.email_confirmed && <ConfirmEmailAction email={profile.common.email} />}
         </>

@@ -1,17 +1,29 @@
+import { PERSONAL_INFO_FIELDS, type PersonalInfoField } from '@amora/contracts';
+import { stepPath } from '../profile-edit/profile-fields.ts';
+
 export const CHECKLIST_PATH = '/profile/checklist';
 export const INTERESTS_STEP_PATH = '/profile/steps/interests';
 
-/** What a missing item offers: a page that fixes it, the confirm-e-mail popup, or nothing yet. */
-export type ChecklistFix = { kind: 'link'; to: string } | { kind: 'confirmEmail' } | { kind: 'none' };
+/**
+ * What a missing item offers: a page that fixes it (with the translation key of the hint under
+ * it), the confirm-e-mail popup, or nothing.
+ */
+export type ChecklistFix = { kind: 'link'; to: string; hint: string } | { kind: 'confirmEmail' } | { kind: 'none' };
+
+function isPersonalInfoField(item: string): item is PersonalInfoField {
+  return (PERSONAL_INFO_FIELDS as readonly string[]).includes(item);
+}
 
 /**
- * Only pages that exist are linked: the other items are listed without a link until their
- * screens (the profile steps, the profile edit) are built.
+ * Each item leads to the screen that answers it: a personal field to its profile step, the mood
+ * to the profile edit, the photo to the photos. Name, birthday, city and search settings have no
+ * screen in the profile area, so they are only listed.
  */
 export function fixFor(item: string): ChecklistFix {
-  if (item === 'interests') return { kind: 'link', to: INTERESTS_STEP_PATH };
-  if (item === 'avatar') return { kind: 'link', to: '/profile' };
+  if (item === 'interests') return { kind: 'link', to: INTERESTS_STEP_PATH, hint: 'fixes.interests' };
+  if (item === 'avatar') return { kind: 'link', to: '/photos', hint: 'fixes.avatar' };
+  if (item === 'user_mood') return { kind: 'link', to: '/profile/edit', hint: 'fixes.user_mood' };
+  if (isPersonalInfoField(item)) return { kind: 'link', to: stepPath(item), hint: 'fixes.step' };
   if (item === 'email_confirmed') return { kind: 'confirmEmail' };
   return { kind: 'none' };
 }
-

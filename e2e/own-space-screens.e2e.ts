@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
+import { launchChromium, newMobileContext } from './support/browser.ts';
+import { horizontalOverflow, PageOpener, translation } from './support/pages.ts';
+import { startE2EServer, type E2EServer } from './support/server.ts';
+
+const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/own-space');
+const LANGUAGES = ['en-US', 'de-DE'] as const;
+
+/** Profile, photos, settings and legal screens of issue 5, as the demo member sees them. */
+const MEMBER_SCREENS = [
+  '/profile',
+  '/profile/checklist',
+  '/profile/edit',
+  '/profile/edit/personal-data',
+  '/profile/steps#goal',
+  '/profile/steps/interests',
+  '/profile/preview',
+  '/photos',
+  '/gallery',
+  '/settings',
+  '/settings/language',
+  '/settings/notifications',
+  '/settings/profile',
+  '/settings/profile/change-password',
+  '/settings/deactivation',
+  '/settings/deactivate?reason=2',
+  '/settings/privacy',
+  '/settings/privacy/request-profile-info',
+  '/settings/privacy/cookie-privacy-settings',
+  '/settings/privacy/do-not-sell-my-personal-information',
+  '/settings/help-and-support',
+  '/settings/legal-documents',
+  '/settings/legal-documents/terms',
+  '/settings/consumer-info-center',
+  '/settings/consumer-info-center/withdrawal-rights',
+] as const;
+
+const fileName = (lang: string, pathname: string) => `${lang}${pathname.replace(/[/?#=]+/g, '_')}.png`;
+
+/** Fonts and images in place and the network quiet, so the screenshot shows the finished page. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete));
+}
+
+async function language(context: BrowserContext, server: E2EServer, lang: string, consent: boolean): Promise<void> {
+  const url = server.url('/');
+  const cookies = [{ name: 'lang', value: lang, url }];
+  if (consent) cookies.push({ name: 'consent_configured', value: '1', url }, { name: 'consent_policy', value: 'simple', url });
+  await context.addCookies(cookies);
+}
+
+describe('issue 5 screens at 360×740 in two languages', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let opener: PageOpener;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
+    opener = new PageOpener(browser, server);
+    fs.mkdirSync(shotsDir, { recursive: true });
+  });
+  afterEach(() => {
+    expect(opener.serverErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`shows every profile, photo, settings and legal screen in ${lang} without sideways scrolling`, async () => {
+      const context = await newMobileContext(browser, { locale: lang });
+      await language(context, server, lang, true);
+      const page = opener.watch(await context.newPage());
+      await page.goto(server.url('/login'));
+      await page.getByLabel(translation(lang, 'auth', 'login.email')).fill(DEMO_ACCOUNT.email);
+      await page.getByLabel(translation(lang, 'auth', 'login.password'), { exact: true }).fill(DEMO_ACCOUNT.password);
+      await page.getByRole('button', { name: translation(lang, 'auth', 'login.submit') }).click();
+      await page.waitForURL(/\/matches$/);
+      for (const screen of MEMBER_SCREENS) {
+        await page.goto(server.url(screen));
+        await settled(page);
+        expect(await page.locator('html').getAttribute('lang'), screen).toBe(lang);
+        expect(await horizontalOverflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(shotsDir, fileName(lang, screen)), fullPage: true, animations: 'disabled' });
+      }
+      await context.close();
+    });
+  }
+});
+
+/** The cookie popup a visitor gets depends on the country (spec 1 §2): loopback reads DEFAULT_COUNTRY. */
+const CONSENT_COUNTRIES = [
+  { country: 'DE', popup: 'gdpr' },
+  { country: 'US', popup: 'strict' },
+  { country: 'BR', popup: 'simple' },
+] as const;
+
+describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country', ({ country, popup }) => {
+  let server: E2EServer;
+  let browser: Browser;
+  let opener: PageOpener;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer({ env: { DEFAULT_COUNTRY: country } }), launchChromium()]);
+    opener = new PageOpener(browser, server);
+    fs.mkdirSync(shotsDir, { recursive: true });
+  });
+  afterEach(() => {
+    expect(opener.serverErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`shows the ${popup} popup in ${lang}, keeps the agreement usable, and stores the choice`, async () => {
+      const context = await newMobileContext(browser, { locale: lang });
+      await language(context, server, lang, false);
+      const page = opener.watch(await context.newPage());
+      await page.goto(server.url('/'));
+      await page.getByText(translation(lang, 'legal', `consent.${popup}.title`, { brand: 'Amora' })).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(shotsDir, `consent-${popup}-${lang}.png`), animations: 'disabled' });
+      // The popup never locks the home page's required agreement.
+      await page.getByRole('checkbox').first().check();
+
+      const confirm =
+        popup === 'gdpr'
+          ? translation(lang, 'legal', 'consent.gdpr.manage')
+          : popup === 'strict'
+            ? translation(lang, 'legal', 'consent.strict.continue')
+            : translation(lang, 'legal', 'consent.simple.acknowledge');
+      await page.getByRole('button', { name: confirm, exact: true }).click();
+      if (popup === 'gdpr') {
+        // "Manage cookies" opens the privacy-settings manager with the four categories.
+        await page.getByRole('switch').or(page.getByRole('checkbox')).nth(1).waitFor();
+        await page.screenshot({ path: path.join(shotsDir, `consent-manager-${lang}.png`), animations: 'disabled' });
+        await page.getByRole('button', { name: translation(lang, 'legal', 'consent.gdpr.acceptAll'), exact: true }).click();
+      }
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'consent_configured')?.value).toBe('1');
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(translation(lang, 'legal', `consent.${popup}.title`, { brand: 'Amora' })).count()).toBe(0);
+      await context.close();
+    });
+  }
+});

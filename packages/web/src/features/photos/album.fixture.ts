@@ -1,0 +1,45 @@
+import { PhotoStatus, type AlbumPhoto, type PhotoAlbum } from '@amora/contracts';
+import { saveTokens } from '../../api/tokens.ts';
+import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+
+export const OWN_ALBUM = 'GET /apis/photos/v1/users/me/albums/-3';
+
+/** An album photo as the server answers it, moderated and clear unless overridden. */
+export function albumPhoto(id: string, overrides: Partial<AlbumPhoto> = {}): AlbumPhoto {
+  const images = overrides.metadata?.isBlurred
+    ? { blur: `/media/photos/${id}-b/blur.jpg` }
+    : { thumb_400: `/media/photos/${id}/thumb_400.webp`, o: `/media/photos/${id}/o.jpg`, w: `/media/photos/${id}/w.webp` };
+  return {
+    id,
+    status: PhotoStatus.moderated,
+    images,
+    metadata: { width: 640, height: 800, isAvatar: false, isBlurred: false },
+    moderation: null,
+    ...overrides,
+  };
+}
+
+export function album(photos: AlbumPhoto[], options: { coverId?: string | null; own?: boolean; userHashId?: string } = {}): PhotoAlbum {
+  return {
+    id: -3,
+    photos,
+    coverId: options.coverId === undefined ? (photos[0]?.id ?? null) : options.coverId,
+    countModerated: photos.filter((photo) => photo.status === PhotoStatus.moderated).length,
+    countUnmoderated: photos.filter((photo) => photo.status === PhotoStatus.pending).length,
+    createdAt: null,
+    updatedAt: null,
+    userId: options.own === false ? null : 1,
+    userHashId: options.userHashId ?? 'hid-ana',
+  };
+}
+
+/** A signed-in member's session on the fake server, as the app's start needs it. */
+export function memberServer() {
+  const server = fakeServer();
+  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
+  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
+  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
+  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  saveTokens(tokens());
+  return server;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { saveTokens } from '../../api/tokens.ts';
+import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+function memberServer() {
+  const server = fakeServer();
+  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
+  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
+  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
+  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  saveTokens(tokens());
+  return server;
+}
+
+describe('own profile (spec 1 §2)', () => {
+  it('shows the card and leads to editing, the preview, photos, the checklist and settings', async () => {
+    memberServer();
+    await renderApp({ path: '/profile' });
+
+    expect(await screen.findByRole('article', { name: 'Profile of Ana' }, { timeout: 4000 })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Profile menu' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.querySelector('span span')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Edit profile', '/profile/edit'],
+      ['Preview my profile', '/profile/preview'],
+      ['Photos', '/photos'],
+      ['Profile checklist', '/profile/checklist'],
+      ['Settings', '/settings'],
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { LANGUAGES, type Language } from '@amora/contracts';
+import { useSaveLanguageTagMutation } from '../../api/profile.ts';
+import { rememberLanguage } from '../../shared/language/language-choice.ts';
+import { showPush } from '../../shared/overlays/overlay-slice.ts';
+import { nativeLanguageName } from '../profile/languages.ts';
+import { SettingsPage } from './SettingsPage.tsx';
+import styles from './Settings.module.css';
+
+/**
+ * /settings/language: the interface language, switched at once, kept in the `lang` cookie and
+ * saved to the account, as the profile's language modal does (spec 1 §1).
+ */
+export function LanguagePage() {
+  const { t, i18n } = useTranslation('settings');
+  const dispatch = useDispatch();
+  const [save] = useSaveLanguageTagMutation();
+
+  const choose = async (language: Language) => {
+    if (language === i18n.language) return;
+    rememberLanguage(language);
+    await i18n.changeLanguage(language);
+    const failed = 'error' in (await save(language));
+    dispatch(showPush({ messageKey: failed ? 'pushes.languageNotSaved' : 'pushes.languageSaved', tone: failed ? 'error' : 'success' }));
+  };
+
+  return (
+    <SettingsPage title={t('language.title')} backTo="/settings">
+      <fieldset className={styles.menu}>
+        <legend className="visually-hidden">{t('language.title')}</legend>
+        {LANGUAGES.map((language) => (
+          <label key={language} className={styles.choice} lang={language}>
+            <input type="radio" name="language" checked={language === i18n.language} onChange={() => void choose(language)} />
+            {nativeLanguageName(language)}
+          </label>
+        ))}
+      </fieldset>
+    </SettingsPage>
+  );
+}

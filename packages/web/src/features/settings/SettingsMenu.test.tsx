@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { readTokens } from '../../api/tokens.ts';
+import { json, ownProfile } from '../../test/fake-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { memberServer } from './settings-test-server.ts';
+
+const FRANCE = { id: 3017382, name: 'France', iso_code_alpha2: 'FR' };
+const USA = { id: 6252001, name: 'United States', iso_code_alpha2: 'US' };
+
+function profileIn(country: typeof FRANCE) {
+  const profile = ownProfile();
+  return { ...profile, geo: { city: { id: 1, name: 'Capital', country, subdivision: null }, registration_country: null } };
+}
+
+const hrefs = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+describe('settings menu (spec 1 §2)', () => {
+  it('links every settings, privacy, help and legal screen that exists, the consumer info centre in the EU', async () => {
+    memberServer(profileIn(FRANCE));
+    await renderApp({ path: '/settings' });
+
+    expect(hrefs(await screen.findByRole('navigation', { name: 'Account' }, { timeout: 4000 }))).toEqual([
+      '/settings/profile',
+      '/settings/profile/change-password',
+      '/settings/notifications',
+      '/settings/language',
+    ]);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Privacy' }))).toEqual([
+      '/settings/privacy/request-profile-info',
+      '/settings/privacy/cookie-privacy-settings',
+      '/settings/privacy/do-not-sell-my-personal-information',
+    ]);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Help and information' }))).toEqual(['/settings/help-and-support', '/settings/legal-documents', '/settings/consumer-info-center']);
+    expect(screen.getByRole('link', { name: 'Deactivate or delete account' }).getAttribute('href')).toBe('/settings/deactivation');
+    expect(screen.getByRole('link', { name: /Language/ }).textContent).toContain('English');
+  });
+
+  it('leaves the consumer info centre out outside the EU', async () => {
+    memberServer(profileIn(USA));
+    await renderApp({ path: '/settings' });
+    const about = await screen.findByRole('navigation', { name: 'Help and information' }, { timeout: 4000 });
+    expect(within(about).queryByRole('link', { name: 'Consumer info centre' })).toBeNull();
+  });
+
+  it('logs out', async () => {
+    const server = memberServer();
+    server.on('POST /rest/v2/logout', () => json(200, { result: true }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderApp({ path: '/settings' });
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 4000 }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(readTokens()).toBeNull();
+    assign.mockRestore();
+  });
+
+  it('switches the language on the language screen and saves it to the account', async () => {
+    const server = memberServer();
+    server.on('POST /rest/v2/user/settings/language_tag', () => json(200, { result: true }));
+    const { user, i18n } = await renderApp({ path: '/settings/language' });
+
+    await user.click(await screen.findByRole('radio', { name: /^Deutsch/ }, { timeout: 4000 }));
+
+    await waitFor(() => expect(i18n.language).toBe('de-DE'));
+    expect(server.calls('POST /rest/v2/user/settings/language_tag').map((call) => call.body)).toEqual([{ language_tag: 'de-DE' }]);
+    expect((screen.getByRole('radio', { name: /^Deutsch/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('answers common questions and gives the brand’s support address, help centre and legal documents', async () => {
+    memberServer();
+    const { user } = await renderApp({ path: '/settings/help-and-support' });
+
+    await user.click(await screen.findByText('How do I delete my account?', {}, { timeout: 4000 }));
+    expect(screen.getByText(/Choose a reason and confirm with your password/).closest('details')?.open).toBe(true);
+    expect(screen.getByRole('link', { name: 'support@amora.date' }).getAttribute('href')).toBe('mailto:support@amora.date');
+    expect(screen.getByRole('link', { name: 'Visit the help centre' }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(screen.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/settings/legal-documents/terms');
+  });
+});
