@@ -43,16 +43,14 @@ const fileName = (lang: string, pathname: string) => `${lang}${pathname.replace(
 
 /** Fonts and images in place and the network quiet, so the screenshot shows the finished page. */
 async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The full-screen photo viewer has no page heading; every other screen has its title.
+  await page.locator('h1, [role=dialog] h2, main img').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete));
 }
 
-async function language(context: BrowserContext, server: E2EServer, lang: string, consent: boolean): Promise<void> {
-  const url = server.url('/');
-  const cookies = [{ name: 'lang', value: lang, url }];
-  if (consent) cookies.push({ name: 'consent_configured', value: '1', url }, { name: 'consent_policy', value: 'simple', url });
-  await context.addCookies(cookies);
+async function language(context: BrowserContext, server: E2EServer, lang: string): Promise<void> {
+  await context.addCookies([{ name: 'lang', value: lang, url: server.url('/') }]);
 }
 
 describe('issue 5 screens at 360×740 in two languages', () => {
@@ -76,7 +74,7 @@ describe('issue 5 screens at 360×740 in two languages', () => {
   for (const lang of LANGUAGES) {
     it(`shows every profile, photo, settings and legal screen in ${lang} without sideways scrolling`, async () => {
       const context = await newMobileContext(browser, { locale: lang });
-      await language(context, server, lang, true);
+      await language(context, server, lang);
       const page = opener.watch(await context.newPage());
       await page.goto(server.url('/login'));
       await page.getByLabel(translation(lang, 'auth', 'login.email')).fill(DEMO_ACCOUNT.email);
@@ -85,7 +83,9 @@ describe('issue 5 screens at 360×740 in two languages', () => {
       await page.waitForURL(/\/matches$/);
       for (const screen of MEMBER_SCREENS) {
         await page.goto(server.url(screen));
-        await settled(page);
+        await settled(page).catch((error: Error) => {
+          throw new Error(`${screen}: ${error.message}`);
+        });
         expect(await page.locator('html').getAttribute('lang'), screen).toBe(lang);
         expect(await horizontalOverflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(shotsDir, fileName(lang, screen)), fullPage: true, animations: 'disabled' });
@@ -122,15 +122,20 @@ describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country',
 
   for (const lang of LANGUAGES) {
     it(`shows the ${popup} popup in ${lang}, keeps the agreement usable, and stores the choice`, async () => {
-      const context = await newMobileContext(browser, { locale: lang });
-      await language(context, server, lang, false);
+      const context = await newMobileContext(browser, { locale: lang, consentGiven: false });
+      await language(context, server, lang);
       const page = opener.watch(await context.newPage());
       await page.goto(server.url('/'));
       await page.getByText(translation(lang, 'legal', `consent.${popup}.title`, { brand: 'Amora' })).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(shotsDir, `consent-${popup}-${lang}.png`), animations: 'disabled' });
-      // The popup never locks the home page's required agreement.
-      await page.getByRole('checkbox').first().check();
+      // The popup never locks the home page's required agreement: scrolled down, it is above the sheet.
+      const agreement = page.getByRole('checkbox').first();
+      await agreement.evaluate((box) => {
+        const sheetTop = document.querySelector('[role=dialog][aria-modal=false]')?.getBoundingClientRect().top ?? window.innerHeight;
+        window.scrollBy({ top: box.getBoundingClientRect().bottom - sheetTop + 16, behavior: 'instant' });
+      });
+      await agreement.check();
 
       const confirm =
         popup === 'gdpr'
@@ -141,9 +146,10 @@ describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country',
       await page.getByRole('button', { name: confirm, exact: true }).click();
       if (popup === 'gdpr') {
         // "Manage cookies" opens the privacy-settings manager with the four categories.
-        await page.getByRole('switch').or(page.getByRole('checkbox')).nth(1).waitFor();
+        await page.getByRole('dialog', { name: translation(lang, 'legal', 'manager.title') }).waitFor();
         await page.screenshot({ path: path.join(shotsDir, `consent-manager-${lang}.png`), animations: 'disabled' });
-        await page.getByRole('button', { name: translation(lang, 'legal', 'consent.gdpr.acceptAll'), exact: true }).click();
+        const manager = page.getByRole('dialog', { name: translation(lang, 'legal', 'manager.title') });
+        await manager.getByRole('button', { name: translation(lang, 'legal', 'manager.acceptAll'), exact: true }).click();
       }
       await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'consent_configured')?.value).toBe('1');
       await page.reload();

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { approveVerifications, listPending, listPendingVerifications, reject } from '../packages/server/src/moderation/commands.ts';
 import { texturedPhoto } from '../packages/server/src/modules/photos/moderation.fixture.ts';
 import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
 import { launchChromium, newMobileContext } from './support/browser.ts';
@@ -20,14 +21,6 @@ async function photoWithGps(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The consent choice already made, so the cookie popup stays out of the way of these flows. */
-async function consentGiven(context: BrowserContext, server: E2EServer): Promise<void> {
-  const url = server.url('/');
-  await context.addCookies(
-    Object.entries({ consent_configured: '1', consent_policy: 'simple', consent_functional: '1', consent_performance: '1', consent_advertising: '0' }).map(([name, value]) => ({ name, value, url })),
-  );
-}
-
 async function logIn(page: Page, password: string): Promise<void> {
   await page.getByLabel(translation(LANG, 'auth', 'login.email')).fill(DEMO_ACCOUNT.email);
   await page.getByLabel(translation(LANG, 'auth', 'login.password'), { exact: true }).fill(password);
@@ -35,7 +28,7 @@ async function logIn(page: Page, password: string): Promise<void> {
 }
 
 async function completeness(page: Page): Promise<number> {
-  await page.goto(page.url().replace(/\/[^/]*$/, '') + '/profile/checklist');
+  await page.goto(new URL('/profile/checklist', page.url()).href);
   const ring = page.getByRole('progressbar', { name: tr('profile', 'checklist.total') }).first();
   await ring.waitFor();
   return Number(await ring.getAttribute('aria-valuenow'));
@@ -60,7 +53,6 @@ describe('the member’s own space in Chromium (issue 5)', () => {
 
   it('the demo member edits the profile, uploads photos, changes the password, deactivates, restores and gets the data export', async () => {
     const context = await newMobileContext(browser);
-    await consentGiven(context, server);
     const page = opener.watch(await context.newPage());
     const origin = server.url('').replace(/\/$/, '');
     await page.goto(`${origin}/login`);
@@ -102,7 +94,7 @@ describe('the member’s own space in Chromium (issue 5)', () => {
     await page.locator('input[type=checkbox]:checked').first().click({ force: true });
     await page.getByText(/13 of 14/).waitFor();
     await page.getByRole('button', { name: tr('profile', 'interests.save') }).click();
-    await page.getByText(tr('profile', 'pushes.changesSaved')).first().waitFor();
+    await page.waitForURL(/\/profile\/checklist$/);
 
     // Two photos, one with GPS in its EXIF; moderation approves them (demo mode); one becomes the cover.
     await page.goto(`${origin}/photos`);
@@ -138,7 +130,6 @@ describe('the member’s own space in Chromium (issue 5)', () => {
     await page.getByRole('button', { name: tr('settings', 'password.submit') }).click();
     await page.getByText(tr('settings', 'password.done')).first().waitFor();
     const fresh = opener.watch(await (await newMobileContext(browser)).newPage());
-    await consentGiven(fresh.context(), server);
     await fresh.goto(`${origin}/login`);
     await logIn(fresh, newPassword);
     await fresh.waitForURL(/\/matches$/);
@@ -170,8 +161,9 @@ describe('the member’s own space in Chromium (issue 5)', () => {
     await submit.click();
     await page.getByText(tr('settings', 'errors.settings.errors.passwordWrong')).first().waitFor();
     await password.fill(newPassword);
-    await submit.click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Logging out is a full page load of the home page (spec 1 §4).
+    await Promise.all([page.waitForEvent('load'), submit.click()]);
+    expect(new URL(page.url()).pathname).toBe('/');
 
     // Logging in again offers the restore; restoring shows the popup and the profile is back.
     await page.goto(`${origin}/login`);
@@ -179,5 +171,57 @@ describe('the member’s own space in Chromium (issue 5)', () => {
     await page.getByRole('button', { name: translation(LANG, 'common', 'restore.button') }).click();
     await page.getByRole('dialog', { name: translation(LANG, 'common', 'restore.popup.title') }).waitFor();
     await context.close();
+  });
+});
+
+describe('operator decisions reach the open page without a reload (issue 5)', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let opener: PageOpener;
+
+  beforeAll(async () => {
+    // Not a demo server: nothing is approved automatically, the operator decides.
+    [server, browser] = await Promise.all([startE2EServer({ env: { DEMO_MODE: '0' } }), launchChromium()]);
+    opener = new PageOpener(browser, server);
+  });
+  afterEach(() => {
+    expect(opener.serverErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a rejected photo shows its popup and status, an approved verification its badge and push', async () => {
+    const page = await opener.open('/login');
+    await logIn(page, DEMO_ACCOUNT.password);
+    await page.waitForURL(/\/matches$/);
+    const { platform } = server.app;
+
+    await page.goto(server.url('/photos'));
+    await page.getByRole('heading', { name: tr('photos', 'manager.title') }).waitFor();
+    await page.locator('input[type=file]').setInputFiles([{ name: 'party.jpg', mimeType: 'image/jpeg', buffer: await texturedPhoto(611) }]);
+    await page.getByRole('dialog', { name: tr('photos', 'successPopup.title') }).waitFor();
+    await page.keyboard.press('Escape');
+    const [pending] = (await listPending(platform)).filter((photo) => photo.ownerEmail === DEMO_ACCOUNT.email);
+    expect((await reject(platform, [pending!.hid]))[0]).toMatchObject({ changed: true });
+    await page.getByRole('dialog', { name: tr('photos', 'rejectedPopup.title') }).waitFor();
+
+    await page.goto(server.url('/profile'));
+    await page.getByRole('button', { name: tr('verification', 'card.none.action') }).click();
+    await page.getByRole('button', { name: tr('verification', 'flow.intro.start') }).click();
+    await page.getByRole('heading', { name: tr('verification', 'flow.gesture.title') }).waitFor();
+    await page.locator('input[type=file][capture]').setInputFiles([{ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await texturedPhoto(612) }]);
+    await page.getByRole('heading', { name: tr('verification', 'flow.submitted.title') }).waitFor();
+    await page.getByRole('button', { name: tr('verification', 'flow.submitted.done') }).click();
+    await page.getByText(tr('verification', 'card.pending.title')).waitFor();
+    const badge = page.getByRole('img', { name: tr('verification', 'badge.label'), exact: true });
+    expect(await badge.count()).toBe(0);
+
+    const [verification] = (await listPendingVerifications(platform)).filter((item) => item.ownerEmail === DEMO_ACCOUNT.email);
+    await approveVerifications(platform, [verification!.id]);
+    await page.getByText('You’re verified').first().waitFor();
+    await page.getByText(tr('verification', 'card.verified.title')).waitFor();
+    await badge.first().waitFor();
   });
 });

@@ -20,11 +20,19 @@ export function launchChromium(): Promise<Browser> {
 export interface ContextOptions {
   locale?: string;
   colorScheme?: 'light' | 'dark';
+  /**
+   * Whether the visitor has already answered the cookie popup (default true), so it stays out of
+   * flows that test something else; the consent tests pass false to meet it.
+   */
+  consentGiven?: boolean;
 }
 
+/** The cookies the consent popup writes once answered (features/consent/consent-store.ts). */
+const CONSENT_COOKIES = ['consent_configured=1', 'consent_policy=simple', 'consent_functional=1', 'consent_performance=1', 'consent_advertising=0'];
+
 /** A phone-sized context (360×740, the design's reference viewport). */
-export function newMobileContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+export async function newMobileContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -32,4 +40,11 @@ export function newMobileContext(browser: Browser, options: ContextOptions = {})
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
   });
+  if (options.consentGiven ?? true) {
+    // Before any page script, on whichever host the test opens (brands differ by host).
+    await context.addInitScript((cookies: string[]) => {
+      for (const cookie of cookies) if (!document.cookie.includes(cookie.split('=')[0]!)) document.cookie = `${cookie}; path=/; max-age=31536000`;
+    }, CONSENT_COOKIES);
+  }
+  return context;
 }
