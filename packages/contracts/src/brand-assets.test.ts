@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, brandByShortName, type Brand } from './brands.ts';
 import { brandPalette } from './brand-theme.ts';
 import {
+  ANDROID_ICON_SIZES,
   APPLE_TOUCH_SIZES,
   BRAND_ASSETS,
   brandAssetUrl,
@@ -19,12 +20,15 @@ describe('brand asset constants (spec 1 §1)', () => {
     expect(MANIFEST_VERSION).toBe(3);
     expect(FAVICON_SIZES).toEqual([32, 57, 72, 114, 144]);
     expect(APPLE_TOUCH_SIZES).toEqual([16, 32, 57, 72, 96, 114, 144, 152, 180, 192]);
+    expect(ANDROID_ICON_SIZES).toEqual([192, 512]);
   });
 
   it('lists every file served under /brand/<shortName>/', () => {
-    expect(BRAND_ASSETS).toHaveLength(4 + 5 + 10);
+    expect(BRAND_ASSETS).toHaveLength(4 + 5 + 10 + 2);
     expect(isBrandAsset('favicon-57.png')).toBe(true);
     expect(isBrandAsset('apple-touch-icon-180.png')).toBe(true);
+    expect(isBrandAsset('icon-512.png')).toBe(true);
+    expect(isBrandAsset('icon-256.png')).toBe(false);
     expect(isBrandAsset('favicon-16.png')).toBe(false);
     expect(isBrandAsset('../secrets.json')).toBe(false);
   });
@@ -37,6 +41,7 @@ describe('brandAssetUrl', () => {
     expect(brandAssetUrl(amora, 'manifest.json')).toBe('/brand/amora/manifest.json?v=3');
     expect(brandAssetUrl(amora, 'favicon-32.png')).toBe('/brand/amora/favicon-32.png?v=3');
     expect(brandAssetUrl(amora, 'apple-touch-icon-180.png')).toBe('/brand/amora/apple-touch-icon-180.png?v=3');
+    expect(brandAssetUrl(amora, 'icon-512.png')).toBe('/brand/amora/icon-512.png?v=3');
     expect(brandAssetUrl(amora, 'share.png')).toBe('/brand/amora/share.png?v=3');
   });
 });

@@ -5,8 +5,11 @@ import type { Brand } from './brands.ts';
 export const MANIFEST_VERSION = 3;
 export const FAVICON_SIZES = [32, 57, 72, 114, 144] as const;
 export const APPLE_TOUCH_SIZES = [16, 32, 57, 72, 96, 114, 144, 152, 180, 192] as const;
+/** Chromium's install criteria and Lighthouse want a 192 and a 512 px `any` icon in the manifest. */
+export const ANDROID_ICON_SIZES = [192, 512] as const;
 export type FaviconSize = (typeof FAVICON_SIZES)[number];
 export type AppleTouchSize = (typeof APPLE_TOUCH_SIZES)[number];
+export type AndroidIconSize = (typeof ANDROID_ICON_SIZES)[number];
 /** The Open Graph image size every share preview renders at. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -17,7 +20,8 @@ export type BrandAsset =
   | 'manifest.json'
   | 'share.png'
   | `favicon-${FaviconSize}.png`
-  | `apple-touch-icon-${AppleTouchSize}.png`;
+  | `apple-touch-icon-${AppleTouchSize}.png`
+  | `icon-${AndroidIconSize}.png`;
 
 export const BRAND_ASSETS: readonly BrandAsset[] = [
   'logo.svg',
@@ -26,6 +30,7 @@ export const BRAND_ASSETS: readonly BrandAsset[] = [
   'share.png',
   ...FAVICON_SIZES.map((size) => `favicon-${size}.png` as const),
   ...APPLE_TOUCH_SIZES.map((size) => `apple-touch-icon-${size}.png` as const),
+  ...ANDROID_ICON_SIZES.map((size) => `icon-${size}.png` as const),
 ];
 
 export function isBrandAsset(file: string): file is BrandAsset {
@@ -84,9 +89,10 @@ export function brandLogoSvg(brand: Brand, variant: LogoVariant): string {
 }
 
 /**
- * The square app icon every favicon, apple-touch icon and the share image are rendered from: the
- * glyph in white on a primary-to-accent gradient. Favicons get rounded corners; apple-touch icons
- * are full-bleed because iOS rounds them itself and fills transparency with black.
+ * The square app icon every favicon, apple-touch icon, install icon and the share image are
+ * rendered from: the glyph in white on a primary-to-accent gradient. Favicons and install icons get
+ * rounded corners; apple-touch icons are full-bleed because iOS rounds them itself and fills
+ * transparency with black.
  */
 export function brandIconSvg(brand: Brand, size: number, shape: 'rounded' | 'square'): string {
   const palette = brandPalette(brand, 'light');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLE_TOUCH_SIZES, brandById, brandPalette, FAVICON_SIZES } from '@amora/contracts';
+import { ANDROID_ICON_SIZES, APPLE_TOUCH_SIZES, brandById, brandPalette, FAVICON_SIZES } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { webManifestSchema } from './manifest.ts';
 
@@ -18,6 +18,7 @@ describe.each(TEST_DIALECTS)('brand assets on %s', (dialect) => {
   it.each([
     ...FAVICON_SIZES.map((size) => [`favicon-${size}.png`, size] as const),
     ...APPLE_TOUCH_SIZES.map((size) => [`apple-touch-icon-${size}.png`, size] as const),
+    ...ANDROID_ICON_SIZES.map((size) => [`icon-${size}.png`, size] as const),
   ])('renders %s as a PNG of that size, cached for a year', async (file, size) => {
     const res = await get(`/brand/lovella/${file}?v=3`);
     expect(res.statusCode).toBe(200);
@@ -27,12 +28,13 @@ describe.each(TEST_DIALECTS)('brand assets on %s', (dialect) => {
     expect(meta).toMatchObject({ format: 'png', width: size, height: size });
   });
 
-  it('draws favicons with transparent corners and apple-touch icons full-bleed', async () => {
+  it('draws favicons and install icons with transparent corners and apple-touch icons full-bleed', async () => {
     const corner = async (url: string) => {
       const { data } = await sharp((await get(url)).rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       return data[3];
     };
     expect(await corner('/brand/amora/favicon-144.png')).toBe(0);
+    expect(await corner('/brand/amora/icon-512.png')).toBe(0);
     expect(await corner('/brand/amora/apple-touch-icon-180.png')).toBe(255);
   });
 
@@ -83,8 +85,26 @@ describe.each(TEST_DIALECTS)('brand assets on %s', (dialect) => {
     });
     expect(manifest.icons).toContainEqual({ src: '/brand/ember/favicon-144.png?v=3', sizes: '144x144', type: 'image/png', purpose: 'any' });
     expect(manifest.icons).toContainEqual({ src: '/brand/ember/apple-touch-icon-192.png?v=3', sizes: '192x192', type: 'image/png', purpose: 'maskable' });
-    expect(manifest.icons).toHaveLength(FAVICON_SIZES.length + APPLE_TOUCH_SIZES.length);
+    expect(manifest.icons).toHaveLength(FAVICON_SIZES.length + APPLE_TOUCH_SIZES.length + ANDROID_ICON_SIZES.length);
     for (const icon of manifest.icons) expect(icon.src).toMatch(/\?v=3$/);
+  });
+
+  it('lists the 192 and 512 px `any` icons Chromium needs to offer installing', async () => {
+    const manifest = webManifestSchema.parse((await get('/brand/ember/manifest.json?v=3')).json());
+    const anySizes = manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes);
+    expect(anySizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  it('answers every manifest icon URL with a PNG of the stated size', async () => {
+    const manifest = webManifestSchema.parse((await get('/brand/luna/manifest.json?v=3')).json());
+    for (const icon of manifest.icons) {
+      const res = await get(icon.src);
+      expect(res.statusCode, icon.src).toBe(200);
+      expect(res.headers['content-type'], icon.src).toBe('image/png');
+      const { width, height, format } = await sharp(res.rawPayload).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+      expect(format, icon.src).toBe('png');
+    }
   });
 
   it('serves assets by short name whatever the host', async () => {
@@ -92,7 +112,7 @@ describe.each(TEST_DIALECTS)('brand assets on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['/brand/amora/favicon-16.png', '/brand/amora/apple-touch-icon-512.png', '/brand/amora/logo.png', '/brand/nope/logo.svg', '/brand/nope/manifest.json'])(
+  it.each(['/brand/amora/favicon-16.png', '/brand/amora/apple-touch-icon-512.png', '/brand/amora/icon-256.png', '/brand/amora/logo.png', '/brand/nope/logo.svg', '/brand/nope/manifest.json'])(
     '%s → 404 envelope',
     async (url) => {
       const res = await get(url);

@@ -6,7 +6,7 @@ export type BrandImageAsset = Extract<BrandAsset, `${string}.png`>;
 
 /**
  * PNG icons and the share picture, rendered from SVG with sharp on first request and kept in
- * memory: 26 brands × 16 images is a bounded set, and rendering each once keeps icon requests
+ * memory: 26 brands × 18 images is a bounded set, and rendering each once keeps icon requests
  * as cheap as static files.
  */
 export class BrandImages {
@@ -28,7 +28,8 @@ export class BrandImages {
 function render(brand: Brand, asset: BrandImageAsset): Promise<Buffer> {
   if (asset === 'share.png') return sharp(Buffer.from(shareImageSvg(brand))).png().toBuffer();
   const size = Number(/(\d+)\.png$/.exec(asset)![1]);
-  const shape = asset.startsWith('favicon-') ? 'rounded' : 'square';
+  // iOS rounds apple-touch icons itself; favicons and install icons bring their own corners.
+  const shape = asset.startsWith('apple-touch-icon-') ? 'square' : 'rounded';
   return sharp(Buffer.from(brandIconSvg(brand, size, shape)))
     .resize(size, size)
     .png()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLE_TOUCH_SIZES, brandAssetUrl, brandPalette, FAVICON_SIZES, type Brand } from '@amora/contracts';
+import { ANDROID_ICON_SIZES, APPLE_TOUCH_SIZES, brandAssetUrl, brandPalette, FAVICON_SIZES, type Brand } from '@amora/contracts';
 
 const manifestIconSchema = z.object({
   src: z.string(),
@@ -26,8 +26,9 @@ export const webManifestSchema = z.object({
 export type WebManifest = z.infer<typeof webManifestSchema>;
 
 /**
- * Favicons have rounded corners and transparent edges, so they are the `any` icons; the
- * full-bleed apple-touch icons keep the glyph inside the safe zone and double as `maskable`.
+ * Favicons and the 192/512 install icons (which Chromium's install criteria require) have rounded
+ * corners and transparent edges, so they are the `any` icons; the full-bleed apple-touch icons
+ * keep the glyph inside the safe zone and double as `maskable`.
  * Portrait only: the app blocks landscape (spec 1 §2).
  */
 export function webManifest(brand: Brand): WebManifest {
@@ -46,6 +47,7 @@ export function webManifest(brand: Brand): WebManifest {
     background_color: light['--color-bg'],
     icons: [
       ...FAVICON_SIZES.map((size) => icon(brandAssetUrl(brand, `favicon-${size}.png`), size, 'any' as const)),
+      ...ANDROID_ICON_SIZES.map((size) => icon(brandAssetUrl(brand, `icon-${size}.png`), size, 'any' as const)),
       ...APPLE_TOUCH_SIZES.map((size) => icon(brandAssetUrl(brand, `apple-touch-icon-${size}.png`), size, 'maskable' as const)),
     ],
   };
