@@ -60,7 +60,8 @@ function envelopeCode(attempt: Attempt): number | null {
   return typeof code === 'number' ? code : null;
 }
 
-function toError(attempt: Extract<Attempt, { kind: 'response' }>): ApiHttpError {
+/** The error of a call the server answered with a non-2xx status: its envelope and rate-limit headers. */
+export function toError(attempt: Extract<Attempt, { kind: 'response' }>): ApiHttpError {
   const envelope = (attempt.body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown; timeout?: unknown };
   return {
     status: attempt.status,

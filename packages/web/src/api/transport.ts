@@ -5,7 +5,7 @@ import { CLIENT_VERSION, requestLanguage } from './request-context.ts';
 /** One call as features describe it; the base query adds the conventions of spec 1 §7. */
 export interface ApiRequest {
   url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
   /** Calls made without authorisation (spec 1 §6: tracking, login, legal pages …). */
@@ -37,7 +37,8 @@ function buildUrl(request: ApiRequest): string {
   return search ? `${request.url}?${search}` : request.url;
 }
 
-function buildHeaders(request: ApiRequest, accessToken: string | null): Headers {
+/** The request headers of spec 1 §7; also sent by the XHR uploads, which fetch cannot report progress for. */
+export function buildHeaders(request: Pick<ApiRequest, 'url' | 'body' | 'noAuth' | 'plainText'>, accessToken: string | null): Headers {
   const headers = new Headers({
     'Accept-Version': API_VERSION,
     'accept-language': requestLanguage(),

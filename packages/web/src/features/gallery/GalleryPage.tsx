@@ -9,7 +9,7 @@ import { CountdownSection, MenuItemSection, MessageTextareaSection, PasswordFiel
 import { CarouselPaywallSection, CarouselSection, SliderDotsSection, UserCardListSection } from './sections/ListSections.tsx';
 import { MessageBubbleSection, MessageStatusIconSection, SubscriptionWidgetSection } from './sections/MessageSections.tsx';
 import { PopupSection, SideDrawerSection, TooltipSection } from './sections/OverlaySections.tsx';
-import { EnvelopeIllustrationSection, NavigationHeaderSection, PageLayoutSection, SplashSection, StatusScreenSection, TopBarSection } from './sections/ScreenSections.tsx';
+import { EnvelopeIllustrationSection, LoadStateSection, NavigationHeaderSection, PageLayoutSection, SplashSection, StatusScreenSection, TopBarSection } from './sections/ScreenSections.tsx';
 import { ThemeBar } from './ThemeBar.tsx';
 
 /**
@@ -64,6 +64,7 @@ export default function GalleryPage() {
         <PageLayoutSection theme={theme} />
         <EnvelopeIllustrationSection />
         <StatusScreenSection />
+        <LoadStateSection />
         <SplashSection />
         <CarouselPaywallSection theme={theme} />
       </main>

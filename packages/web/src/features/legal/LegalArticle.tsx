@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type SiteInfo, type SiteInfoPage } from '@amora/contracts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
-import { buttonClass } from '../../shared/ui/button.ts';
+import { LoadFailed } from '../../shared/ui/LoadState.tsx';
 import { useGetSiteInfoQuery } from './legal-api.ts';
 import styles from './Legal.module.css';
 
@@ -25,14 +25,7 @@ export function LegalArticle({ page, showTitle = false }: { page: SiteInfoPage; 
   const { data, isError, isFetching, refetch } = useSiteInfo(page);
   if (data) return <Article info={data} showTitle={showTitle} />;
   if (isError && !isFetching) {
-    return (
-      <div className={styles.error} role="alert">
-        <p>{t('article.loadFailed')}</p>
-        <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => void refetch()}>
-          {t('article.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('article.loadFailed')} retryLabel={t('article.retry')} onRetry={() => void refetch()} className={styles.error} />;
   }
   return (
     <div className={styles.skeleton} role="status" aria-label={t('article.loading')}>

@@ -179,15 +179,18 @@ describe('photo manager /photos (spec 3 §2, §4)', () => {
       return json(200, {});
     });
 
+    server.on('PATCH /apis/photos/v1/users/me/albums/-3', () => {
+      current = album([albumPhoto('p1'), albumPhoto('p2')], { coverId: 'p2' });
+      return json(200, current);
+    });
+
     const second = await screen.findByRole('listitem', { name: 'Photo 2' });
     expect(within(screen.getByRole('listitem', { name: 'Photo 1' })).getByText('Profile photo')).toBeTruthy();
-    await user.click(within(second).getByRole('button', { name: 'Make profile photo' }));
-    const patch = FakeXhr.latest();
-    expect([patch.method, patch.url, patch.body]).toEqual(['PATCH', '/apis/photos/v1/users/me/albums/-3', JSON.stringify({ cover_id: 'p2' })]);
-    expect(patch.headers.authorization).toBe('JWT access-1');
-    current = album([albumPhoto('p1'), albumPhoto('p2')], { coverId: 'p2' });
     const profileLoads = server.calls('GET /rest/v2/user/info/profile').length;
-    await patch.respond(200, current);
+    await user.click(within(second).getByRole('button', { name: 'Make profile photo' }));
+    const [patch] = server.calls('PATCH /apis/photos/v1/users/me/albums/-3');
+    expect(patch?.body).toEqual({ cover_id: 'p2' });
+    expect(patch?.headers.get('authorization')).toBe('JWT access-1');
 
     expect(await screen.findByText('Profile photo changed')).toBeTruthy();
     expect(await within(screen.getByRole('listitem', { name: 'Photo 2' })).findByText('Profile photo')).toBeTruthy();

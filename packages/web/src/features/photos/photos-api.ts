@@ -1,26 +1,11 @@
 import { PROFILE_ALBUM_ID, type AlbumPhoto, type FacebookPhotosResult, type PhotoAlbum, type SocialProviderName } from '@amora/contracts';
 import { api, unwrapResult } from '../../api/api.ts';
-import type { ApiError } from '../../api/base-query.ts';
-import { sendAuthorized } from './upload-request.ts';
 
 const ALBUM = `/apis/photos/v1/users/me/albums/${PROFILE_ALBUM_ID}`;
 const PHOTOS = '/apis/photos/v1/users/me/photos';
 
 /** A changed album also changes the avatar the profile shows (spec 1 §3). */
 const ALBUM_AND_AVATAR = ['Album', 'Profile'] as const;
-
-const failed = (status: number, body: unknown): ApiError => {
-  const envelope = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
-  return {
-    status,
-    code: typeof envelope.code === 'number' ? envelope.code : status,
-    message: typeof envelope.message === 'string' ? envelope.message : '',
-    fields: envelope.fields && typeof envelope.fields === 'object' ? (envelope.fields as Record<string, string>) : {},
-    timeout: null,
-    retryAfterS: null,
-    rateLimitResetS: null,
-  };
-};
 
 /** The photo calls of spec 3 §7 and the Facebook photos of the import. */
 export const photosApi = api.injectEndpoints({
@@ -41,15 +26,8 @@ export const photosApi = api.injectEndpoints({
       query: (id) => ({ url: `${PHOTOS}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [...ALBUM_AND_AVATAR],
     }),
-    /** PATCH, which the base query's request type does not offer: sent by the XHR helper. */
     setAlbumCover: build.mutation<PhotoAlbum, string>({
-      async queryFn(coverId, { dispatch }) {
-        const answer = await sendAuthorized(dispatch, { method: 'PATCH', url: ALBUM, body: { cover_id: coverId } });
-        if (answer.kind === 'network') return { error: { status: 'FETCH_ERROR', code: 'ENETWORK' } };
-        if (answer.kind === 'ended') return { error: failed(401, null) };
-        if (answer.status >= 200 && answer.status < 300) return { data: answer.body as PhotoAlbum };
-        return { error: failed(answer.status, answer.body) };
-      },
+      query: (coverId) => ({ url: ALBUM, method: 'PATCH', body: { cover_id: coverId } }),
       invalidatesTags: (result) => (result ? [...ALBUM_AND_AVATAR] : []),
     }),
     importPhotoFromUrl: build.mutation<AlbumPhoto, string>({

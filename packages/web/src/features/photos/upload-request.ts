@@ -1,15 +1,15 @@
-import { API_VERSION, ApiCode, AUTH_SCHEME, LOGOUT_AUTH_CODES } from '@amora/contracts';
+import { ApiCode, LOGOUT_AUTH_CODES } from '@amora/contracts';
 import type { AppDispatch } from '../../api/dispatch.ts';
 import { sessionEnded } from '../../api/events.ts';
 import { refreshAccess } from '../../api/refresh.ts';
-import { CLIENT_VERSION, requestLanguage } from '../../api/request-context.ts';
 import { clearTokens, isExpired, readTokens } from '../../api/tokens.ts';
+import { buildHeaders } from '../../api/transport.ts';
 
-/** A call the base query's fetch cannot make: upload progress needs XHR, the cover call PATCH. */
+/** An upload the base query's fetch cannot make: its progress needs XHR. */
 export interface XhrRequest {
-  method: 'POST' | 'PATCH';
+  method: 'POST';
   url: string;
-  body: FormData | Record<string, unknown>;
+  body: FormData;
   /** Bytes of the request body sent so far. */
   onUploadProgress?: (loaded: number, total: number) => void;
 }
@@ -20,13 +20,8 @@ function sendOnce(request: XhrRequest, accessToken: string): Promise<XhrOutcome>
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
-    // The request conventions of spec 1 §7, as the base query sends them.
-    xhr.setRequestHeader('Accept-Version', API_VERSION);
-    xhr.setRequestHeader('accept-language', requestLanguage());
-    xhr.setRequestHeader('x-client-version', CLIENT_VERSION);
-    xhr.setRequestHeader('Authorization', `${AUTH_SCHEME} ${accessToken}`);
-    const form = request.body instanceof FormData;
-    if (!form) xhr.setRequestHeader('content-type', 'application/json');
+    // No body for the headers: the browser sets the multipart content type with its boundary.
+    buildHeaders({ url: request.url }, accessToken).forEach((value, name) => xhr.setRequestHeader(name, value));
     const progress = request.onUploadProgress;
     if (progress) xhr.upload.addEventListener('progress', (event) => progress(event.loaded, event.total));
     xhr.addEventListener('load', () => {
@@ -40,7 +35,7 @@ function sendOnce(request: XhrRequest, accessToken: string): Promise<XhrOutcome>
     });
     xhr.addEventListener('error', () => resolve({ kind: 'network' }));
     xhr.addEventListener('abort', () => resolve({ kind: 'network' }));
-    xhr.send(form ? (request.body as FormData) : JSON.stringify(request.body));
+    xhr.send(request.body);
   });
 }
 

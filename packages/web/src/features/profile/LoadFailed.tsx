@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../shared/ui/button.ts';
+import { LoadFailed as BlockFailed } from '../../shared/ui/LoadState.tsx';
 import styles from './ProfilePages.module.css';
 
-/** A block that could not be loaded: what failed and a retry. */
+/** A profile block that could not be loaded: what failed and a retry. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('profile');
-  return (
-    <div className={styles.loadError} role="alert">
-      <p>{message}</p>
-      <button type="button" className={buttonClass('secondary', { small: true })} onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
+  return <BlockFailed message={message} retryLabel={t('retry')} onRetry={onRetry} className={styles.loadError} />;
 }

@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
-import type { PushType } from '@amora/contracts';
+import type { PushRecord, PushType } from '@amora/contracts';
 import { api } from '../../api/api.ts';
 import type { AppDispatch } from '../../api/dispatch.ts';
-import { pushReceived } from '../../shared/overlays/overlay-slice.ts';
-
-/** The store's listener middleware answers `addListener` with the way to remove the listener. */
-type ListeningDispatch = ((action: ReturnType<typeof addListener>) => UnsubscribeListener) & AppDispatch;
+import { usePushListener } from '../../shared/overlays/use-push-listener.ts';
 
 const VERIFICATION_PUSHES: ReadonlySet<PushType> = new Set(['verification_passed', 'verification_failed']);
+
+function onPush(push: PushRecord, dispatch: AppDispatch) {
+  if (VERIFICATION_PUSHES.has(push.type)) dispatch(api.util.invalidateTags(['Verification', 'Profile']));
+}
 
 /**
  * Keeps the verified badge and the verification card in step with the verification pushes
@@ -17,18 +15,6 @@ const VERIFICATION_PUSHES: ReadonlySet<PushType> = new Set(['verification_passed
  * on their own.
  */
 export function VerificationWatcher() {
-  const dispatch = useDispatch<ListeningDispatch>();
-  useEffect(
-    () =>
-      dispatch(
-        addListener({
-          actionCreator: pushReceived,
-          effect: (action, listenerApi) => {
-            if (VERIFICATION_PUSHES.has(action.payload.record.type)) listenerApi.dispatch(api.util.invalidateTags(['Verification', 'Profile']));
-          },
-        }),
-      ),
-    [dispatch],
-  );
+  usePushListener(onPush);
   return null;
 }

@@ -4,6 +4,7 @@ import { Logo } from '../../../shared/brand/Logo.tsx';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { EnvelopeIllustration } from '../../../shared/ui/EnvelopeIllustration.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { NavigationHeader } from '../../../shared/ui/NavigationHeader.tsx';
 import { PageIllustration, PageLayout } from '../../../shared/ui/PageLayout.tsx';
 import layout from '../../../shared/ui/PageLayout.module.css';
@@ -109,6 +110,20 @@ export function SplashSection() {
       <ScreenFrame height={SPLASH_FRAME_PX}>
         <Splash />
       </ScreenFrame>
+    </GallerySection>
+  );
+}
+
+/** LoadState: what a screen shows before its data: the placeholder, and the failure with a retry. */
+export function LoadStateSection() {
+  const { t } = useTranslation('gallery');
+  const failure = { message: t('loadState.failed'), retryLabel: t('loadState.retry'), className: styles.loadFailed };
+  return (
+    <GallerySection id="load-state" component="LoadState">
+      <div className={styles.row}>
+        <LoadState failed={false} loadingLabel={t('loadState.loading')} skeletonClassName={styles.loadSkeleton} failure={failure} onRetry={() => undefined} />
+        <LoadState failed loadingLabel={t('loadState.loading')} skeletonClassName={styles.loadSkeleton} failure={failure} onRetry={() => undefined} />
+      </div>
     </GallerySection>
   );
 }

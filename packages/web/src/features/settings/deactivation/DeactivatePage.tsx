@@ -4,12 +4,11 @@ import { useDispatch } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router';
 import { DEACTIVATION_COMMENT_MAX_LENGTH, DELETION_GRACE_DAYS } from '@amora/contracts';
 import type { AppDispatch } from '../../../api/dispatch.ts';
-import { buttonClass } from '../../../shared/ui/button.ts';
 import formStyles from '../../../shared/ui/form.module.css';
-import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { logout } from '../../session/logout.ts';
 import { fieldErrorsOf, statusOf, useErrorText } from '../error-text.ts';
 import { LoadState } from '../LoadState.tsx';
+import { PasswordConfirm } from '../PasswordConfirm.tsx';
 import { useDeactivateMutation, useGetDeactivationReasonsQuery, useTrackDeleteAttemptMutation, type DeactivationReasons } from '../settings-api.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
 import styles from '../Settings.module.css';
@@ -97,26 +96,18 @@ function DeactivateForm({ reasonId, deletingAvailable }: { reasonId: number; del
           </p>
         )}
       </div>
-      <PasswordField
-        label={t('deactivation.password')}
-        autoComplete="current-password"
-        value={password}
-        error={errorText(errors.password)}
-        showLabel={t('password.show')}
-        hideLabel={t('password.hide')}
-        onChange={(event) => {
-          setPassword(event.target.value);
+      <PasswordConfirm
+        passwordLabel={t('deactivation.password')}
+        password={password}
+        onPasswordChange={(value) => {
+          setPassword(value);
           setErrors({});
         }}
+        passwordError={errorText(errors.password)}
+        formError={errorText(errors.form ?? errors.reason_id)}
+        submitLabel={deletingAvailable ? t('deactivation.submitDelete') : t('deactivation.submitHide')}
+        busy={isLoading || leaving}
       />
-      {(errors.form || errors.reason_id) && (
-        <p className={styles.danger} role="alert">
-          {errorText(errors.form ?? errors.reason_id)}
-        </p>
-      )}
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={isLoading || leaving} aria-busy={isLoading || leaving}>
-        {deletingAvailable ? t('deactivation.submitDelete') : t('deactivation.submitHide')}
-      </button>
     </form>
   );
 }

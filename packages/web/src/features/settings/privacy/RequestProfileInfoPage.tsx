@@ -7,10 +7,10 @@ import { useGetOwnProfileQuery } from '../../../api/profile.ts';
 import { openPopup, showPush } from '../../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import formStyles from '../../../shared/ui/form.module.css';
-import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { EmailField } from '../../../shared/ui/TextField.tsx';
 import { fieldErrorsOf, statusOf, useErrorText } from '../error-text.ts';
 import { LoadState } from '../LoadState.tsx';
+import { PasswordConfirm } from '../PasswordConfirm.tsx';
 import { useRequestProfileInfoMutation } from '../settings-api.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
 import styles from '../Settings.module.css';
@@ -94,26 +94,18 @@ function RequestForm({ accountEmail, otherAddress }: { accountEmail: string; oth
           )}
         </div>
       )}
-      <PasswordField
-        label={t('requestData.password')}
-        autoComplete="current-password"
-        value={password}
-        error={errorText(errors.password)}
-        showLabel={t('password.show')}
-        hideLabel={t('password.hide')}
-        onChange={(event) => {
-          setPassword(event.target.value);
+      <PasswordConfirm
+        passwordLabel={t('requestData.password')}
+        password={password}
+        onPasswordChange={(value) => {
+          setPassword(value);
           setErrors({});
         }}
+        passwordError={errorText(errors.password)}
+        formError={errorText(errors.form)}
+        submitLabel={t('requestData.submit')}
+        busy={isLoading}
       />
-      {errors.form && (
-        <p className={styles.danger} role="alert">
-          {errorText(errors.form)}
-        </p>
-      )}
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={isLoading} aria-busy={isLoading}>
-        {t('requestData.submit')}
-      </button>
     </form>
   );
 }
