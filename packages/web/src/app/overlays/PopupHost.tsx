@@ -1,34 +1,41 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { ProfileRestoredPopup } from '../../features/account-status/ProfileRestoredPopup.tsx';
-import { ProfileStepsConfirmPopup, ProfileStepsSuccessPopup, ChecklistSuccessPopup } from '../../features/profile-edit/popups.tsx';
-import { PhotoRejectedPopup, PhotoFakeAgePopup, PhotoUploadSuccessPopup } from '../../features/photos/popups.tsx';
-import { VerifyPhotoPopup } from '../../features/verification/popups.tsx';
-import { RequestProfileInfoPopup, RequestAlreadySubmittedPopup, EmailNotificationsConfirmPopup, VerifyEmailToUnsubscribePopup } from '../../features/settings/popups.tsx';
-import { HomeScreenPopup } from '../../features/home-screen/popups.tsx';
 import { selectAuthStatus } from '../../features/session/session-slice.ts';
 import { closePopup, openPopup, type PopupName } from '../../shared/overlays/overlay-slice.ts';
 import type { HostedPopupProps } from '../../shared/overlays/popup-props.ts';
 import { POPUP_PARAM } from '../../shared/overlays/popup-route.ts';
 import { usePopupLoop } from '../../shared/overlays/use-popup-loop.ts';
 import { usePopupTracking } from '../../shared/overlays/use-popup-tracking.ts';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
 import type { RootState } from '../store.ts';
 
-const POPUPS: Record<PopupName, (props: HostedPopupProps) => ReactNode> = {
+type HostedPopup = ComponentType<HostedPopupProps>;
+
+/** A feature's popup, loaded with its module the first time it opens, so no first page carries it. */
+function lazyPopup<Module>(load: () => Promise<Module>, pick: (module: Module) => HostedPopup): HostedPopup {
+  return lazyWithRetry(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const profileEditPopups = () => import('../../features/profile-edit/popups.tsx');
+const photoPopups = () => import('../../features/photos/popups.tsx');
+const settingsPopups = () => import('../../features/settings/popups.tsx');
+
+const POPUPS: Record<PopupName, HostedPopup> = {
   profile_restored_popup: ProfileRestoredPopup,
-  profile_steps_confirm_popup: ProfileStepsConfirmPopup,
-  profile_steps_success_popup: ProfileStepsSuccessPopup,
-  check_list_success_popup: ChecklistSuccessPopup,
-  photo_rejected_popup: PhotoRejectedPopup,
-  photo_fake_age_popup: PhotoFakeAgePopup,
-  photo_upload_success_popup: PhotoUploadSuccessPopup,
-  verify_photo_popup: VerifyPhotoPopup,
-  request_profile_info: RequestProfileInfoPopup,
-  request_already_submitted: RequestAlreadySubmittedPopup,
-  settings_email_notifications_confirm_popup: EmailNotificationsConfirmPopup,
-  verify_email_to_unsubscribe: VerifyEmailToUnsubscribePopup,
-  home_screen_popup: HomeScreenPopup,
+  profile_steps_confirm_popup: lazyPopup(profileEditPopups, (m) => m.ProfileStepsConfirmPopup),
+  profile_steps_success_popup: lazyPopup(profileEditPopups, (m) => m.ProfileStepsSuccessPopup),
+  check_list_success_popup: lazyPopup(profileEditPopups, (m) => m.ChecklistSuccessPopup),
+  photo_rejected_popup: lazyPopup(photoPopups, (m) => m.PhotoRejectedPopup),
+  photo_fake_age_popup: lazyPopup(photoPopups, (m) => m.PhotoFakeAgePopup),
+  photo_upload_success_popup: lazyPopup(photoPopups, (m) => m.PhotoUploadSuccessPopup),
+  verify_photo_popup: lazyPopup(() => import('../../features/verification/popups.tsx'), (m) => m.VerifyPhotoPopup),
+  request_profile_info: lazyPopup(settingsPopups, (m) => m.RequestProfileInfoPopup),
+  request_already_submitted: lazyPopup(settingsPopups, (m) => m.RequestAlreadySubmittedPopup),
+  settings_email_notifications_confirm_popup: lazyPopup(settingsPopups, (m) => m.EmailNotificationsConfirmPopup),
+  verify_email_to_unsubscribe: lazyPopup(settingsPopups, (m) => m.VerifyEmailToUnsubscribePopup),
+  home_screen_popup: lazyPopup(() => import('../../features/home-screen/popups.tsx'), (m) => m.HomeScreenPopup),
 };
 
 const isPopupName = (name: string): name is PopupName => Object.hasOwn(POPUPS, name);
@@ -64,5 +71,9 @@ export function PopupHost() {
 
   if (!popup) return null;
   const Popup = POPUPS[popup.name];
-  return <Popup onClose={onClose} onAction={onAction} />;
+  return (
+    <Suspense fallback={null}>
+      <Popup onClose={onClose} onAction={onAction} />
+    </Suspense>
+  );
 }
