@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
 import { launchChromium, newMobileContext } from './support/browser.ts';
-import { horizontalOverflow, PageOpener, translation } from './support/pages.ts';
+import { horizontalOverflow, PageOpener, submitLogin, translation } from './support/pages.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/own-space');
@@ -84,9 +84,7 @@ describe('issue 5 screens at 360×740 in two languages', () => {
       await language(context, server, lang);
       const page = opener.watch(await context.newPage());
       await page.goto(server.url('/login'));
-      await page.getByLabel(translation(lang, 'auth', 'login.email')).fill(DEMO_ACCOUNT.email);
-      await page.getByLabel(translation(lang, 'auth', 'login.password'), { exact: true }).fill(DEMO_ACCOUNT.password);
-      await page.getByRole('button', { name: translation(lang, 'auth', 'login.submit') }).click();
+      await submitLogin(page, DEMO_ACCOUNT, lang);
       await page.waitForURL(/\/matches$/);
       for (const screen of MEMBER_SCREENS) {
         await page.goto(server.url(screen));

@@ -7,7 +7,7 @@ import { texturedPhoto } from '../packages/server/src/modules/photos/moderation.
 import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
 import { launchChromium, newMobileContext } from './support/browser.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
-import { PageOpener, translation } from './support/pages.ts';
+import { PageOpener, submitLogin, translation } from './support/pages.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 
 const LANG = 'en-US';
@@ -21,11 +21,7 @@ async function photoWithGps(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function logIn(page: Page, password: string): Promise<void> {
-  await page.getByLabel(translation(LANG, 'auth', 'login.email')).fill(DEMO_ACCOUNT.email);
-  await page.getByLabel(translation(LANG, 'auth', 'login.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: translation(LANG, 'auth', 'login.submit') }).click();
-}
+const logIn = (page: Page, password: string) => submitLogin(page, { email: DEMO_ACCOUNT.email, password }, LANG);
 
 async function completeness(page: Page): Promise<number> {
   await page.goto(new URL('/profile/checklist', page.url()).href);

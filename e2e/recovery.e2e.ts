@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MINUTE } from '../packages/server/src/platform/clock.ts';
 import { launchChromium } from './support/browser.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
-import { escapeRegExp, PageOpener, translation, translationPrefix } from './support/pages.ts';
+import { escapeRegExp, PageOpener, submitLogin, translation, translationPrefix } from './support/pages.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 
 const lang = 'en-US';
@@ -36,9 +36,7 @@ describe('password recovery in Chromium', () => {
 
   async function logIn(password: string): Promise<Page> {
     const page = await opener.open('/login', { locale: lang });
-    await page.getByLabel(translation(lang, 'auth', 'login.email')).fill(DEMO.email);
-    await page.getByLabel(translation(lang, 'auth', 'login.password'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: translation(lang, 'auth', 'login.submit') }).click();
+    await submitLogin(page, { email: DEMO.email, password }, lang);
     return page;
   }
 

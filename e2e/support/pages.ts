@@ -19,6 +19,13 @@ export function translationPrefix(lang: string, namespace: string, key: string):
   return translation(lang, namespace, key).split(/<|\{\{/)[0]!.trim();
 }
 
+/** Fills the login page with `credentials` and submits it, reading the labels in `lang`. */
+export async function submitLogin(page: Page, credentials: { email: string; password: string }, lang = 'en-US'): Promise<void> {
+  await page.getByLabel(translation(lang, 'auth', 'login.email')).fill(credentials.email);
+  await page.getByLabel(translation(lang, 'auth', 'login.password'), { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: translation(lang, 'auth', 'login.submit') }).click();
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
