@@ -39,7 +39,9 @@ describe('npm start process', () => {
       inFlight.on('error', reject);
     });
     inFlight.write('{"level":"info",');
-    await new Promise((resolve) => inFlight.once('socket', (s) => (s.connecting ? s.once('connect', resolve) : resolve(undefined))));
+    // In flight means the server has read the request head, not only that the socket connected:
+    // under load a head parsed after the signal is a new request, rightly refused.
+    await waitForLog(child, /"url":"\/system\/log".*"msg":"incoming request"/);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
