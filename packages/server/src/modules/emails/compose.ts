@@ -35,9 +35,8 @@ function message(r: MailRecipient, subject: string, content: Omit<MailContent, '
   const texts = mailTexts(r.lang);
   const vars = varsOf(r);
   const look = lookOf(r);
-  const full: MailContent = { ...content, lang: r.lang, title: subject, footer: fill(texts.common.footer, vars) };
-  // The bare link under the button, for clients that do not make the button clickable.
-  if (content.button) full.links = [...(content.links ?? []), { text: texts.common.buttonHint, label: content.button.url, url: content.button.url }];
+  const button = content.button && { ...content.button, hint: texts.common.buttonHint };
+  const full: MailContent = { ...content, button, lang: r.lang, title: subject, footer: fill(texts.common.footer, vars) };
   return {
     from: `"${r.brand.name}" <no-reply@${r.brand.domain}>`,
     to: r.to,

@@ -86,6 +86,17 @@ describe('mail templates', () => {
     }
   });
 
+  it('show each address once in the text part, alone on its line and never followed by a colon', () => {
+    for (const lang of LANGUAGES) {
+      for (const [name, mail] of Object.entries(allMails(lang))) {
+        const urls = mail.text.match(/https?:\/\/\S+/g) ?? [];
+        expect(new Set(urls).size, `${lang} ${name}: ${urls.join(' ')}`).toBe(urls.length);
+        for (const url of urls) expect(mail.text.split('\n'), `${lang} ${name}`).toContain(url);
+      }
+      expect(allMails(lang).confirmation.text).toContain(links.confirmUrl);
+    }
+  });
+
   it('give notification mails, and only them, the RFC 8058 one-click headers', () => {
     const mails = allMails('de-DE');
     expect(mails.notification.headers).toEqual({

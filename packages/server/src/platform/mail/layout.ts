@@ -17,7 +17,8 @@ export interface MailContent {
   title: string;
   heading: string;
   paragraphs: string[];
-  button?: { label: string; url: string };
+  /** The main action; `hint` is the line before its bare address, for clients that do not make the button clickable. */
+  button?: { label: string; url: string; hint?: string };
   /** Further links under the button, each with a line of explanation before it. */
   links?: { text: string; label: string; url: string }[];
   /** Small print at the bottom (why you got this mail). */
@@ -35,14 +36,13 @@ export function renderMailHtml(look: MailBrandLook, content: MailContent): strin
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${e(c.text)}">${e(p)}</p>`)
     .join('');
   const button = content.button
-    ? `<p style="margin:24px 0"><a href="${e(content.button.url)}" style="display:inline-block;padding:14px 28px;border-radius:24px;background:${e(c.primary)};color:${e(c.primaryContrast)};font-size:16px;font-weight:bold;text-decoration:none">${e(content.button.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${e(content.button.url)}" style="display:inline-block;padding:14px 28px;border-radius:24px;background:${e(c.primary)};color:${e(c.primaryContrast)};font-size:16px;font-weight:bold;text-decoration:none">${e(content.button.label)}</a></p>` +
+      (content.button.hint ? linkParagraph(content.button.hint, content.button.url, content.button.url) : '')
     : '';
-  const links = (content.links ?? [])
-    .map(
-      (l) =>
-        `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${e(c.textMuted)}">${e(l.text)} <a href="${e(l.url)}" style="color:${e(c.primary)}">${e(l.label)}</a></p>`,
-    )
-    .join('');
+  function linkParagraph(text: string, label: string, url: string): string {
+    return `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${e(c.textMuted)}">${e(text)} <a href="${e(url)}" style="color:${e(c.primary)}">${e(label)}</a></p>`;
+  }
+  const links = (content.links ?? []).map((l) => linkParagraph(l.text, l.label, l.url)).join('');
   return `<!doctype html>
 <html lang="${e(content.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(content.title)}</title></head>
 <body style="margin:0;padding:0;background:${e(c.bg)};font-family:Helvetica,Arial,sans-serif">
@@ -58,10 +58,14 @@ ${paragraphs}${button}${links}
 `;
 }
 
+/**
+ * The plain-text part: each address once, alone on its line after what it does, so a text
+ * client can open it whole (the HTML's bare-address hint would only repeat the button's).
+ */
 export function renderMailText(look: Pick<MailBrandLook, 'name'>, content: MailContent): string {
   const lines = [look.name, '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
-  if (content.button) lines.push(`${content.button.label}: ${content.button.url}`, '');
-  for (const l of content.links ?? []) lines.push(`${l.text} ${l.label}: ${l.url}`, '');
+  if (content.button) lines.push(`${content.button.label}:`, content.button.url, '');
+  for (const l of content.links ?? []) lines.push(`${l.text} ${l.label}:`, l.url, '');
   lines.push('--', content.footer, '');
   return lines.join('\n');
 }
