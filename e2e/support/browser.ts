@@ -1,9 +1,10 @@
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium with the flags this machine needs (closed network, root, no GPU). */
+/** The browser the run's set-up found (support/global-setup.ts) with the flags this machine needs (closed network, root, no GPU). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: inject('chromiumPath'),
     args: [
       '--headless',
       '--no-sandbox',
