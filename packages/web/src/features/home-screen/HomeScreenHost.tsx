@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { OverlayState } from '../../shared/overlays/overlay-slice.ts';
 import { openPopup } from '../../shared/overlays/overlay-slice.ts';
 import { selectAuthStatus, type SessionState } from '../session/session-slice.ts';
 import { isIos, isStandalone } from './device.ts';
 import { installPrompt, type BeforeInstallPromptEvent } from './install-prompt.ts';
-import { HomeScreenPopup } from './popups.tsx';
 import { clearShows, mayShow, readShows, recordShow } from './show-schedule.ts';
 import { useHomescreenTracking } from './use-homescreen-tracking.ts';
+
+/** The popup's code comes with its first show, as the member popups' does (app/overlays/PopupHost). */
+const HomeScreenPopup = lazy(() => import('./popups.tsx').then((m) => ({ default: m.HomeScreenPopup })));
 
 /** A visitor first looks around: the popup waits until they have been on the site a minute. */
 export const GUEST_DELAY_MS = 60_000;
@@ -65,5 +67,9 @@ export function HomeScreenHost() {
   }, [status, guestPopup, arrivedAt, store, dispatch, track]);
 
   if (!guestPopup || status === 'loggedIn') return null;
-  return <HomeScreenPopup onClose={() => setGuestPopup(false)} onAction={() => undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <HomeScreenPopup onClose={() => setGuestPopup(false)} onAction={() => undefined} />
+    </Suspense>
+  );
 }
