@@ -55,9 +55,10 @@ function progressOf(name: string): number {
   return Number((screen.getByRole('progressbar', { name: `Upload progress of ${name}` }) as HTMLProgressElement).value);
 }
 
-async function openManager(albums: () => PhotoAlbum) {
+async function openManager(albums: () => PhotoAlbum, providers: string[] = []) {
   const server = memberServer();
   server.on(OWN_ALBUM, () => json(200, albums()));
+  server.on('GET /apis/social/v1/providers', () => json(200, { providers }));
   const view = await renderApp({ path: '/photos' });
   await screen.findByRole('heading', { name: 'My photos' }, { timeout: 4000 });
   return { server, ...view };
@@ -232,11 +233,27 @@ describe('photo manager /photos (spec 3 §2, §4)', () => {
     expect(within(rejected).queryByRole('button', { name: 'Make profile photo' })).toBeNull();
   });
 
-  it('invites to upload when the album is empty', async () => {
-    await openManager(() => album([]));
+  it('invites to upload when the album is empty, and to import from Facebook where the site has it', async () => {
+    await openManager(() => album([]), ['google', 'facebook']);
     const empty = await screen.findByRole('region', { name: 'Add your first photo' });
     expect(within(empty).getByLabelText('Upload photos')).toBeTruthy();
-    expect(within(empty).getByRole('link', { name: 'Import from Facebook' }).getAttribute('href')).toBe('/photos/facebook');
+    expect((await within(empty).findByRole('link', { name: 'Import from Facebook' })).getAttribute('href')).toBe('/photos/facebook');
+  });
+
+  it('offers no Facebook import on a site without Facebook, empty album or not', async () => {
+    const { server } = await openManager(() => album([]), ['google']);
+    await screen.findByRole('region', { name: 'Add your first photo' });
+    await settle();
+    expect(server.calls('GET /apis/social/v1/providers')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Import from Facebook' })).toBeNull();
+  });
+
+  it('offers no Facebook import next to existing photos on a site without Facebook', async () => {
+    await openManager(() => album([albumPhoto('p1')]));
+    await screen.findByRole('listitem', { name: 'Photo 1' });
+    await settle();
+    expect(screen.getByRole('link', { name: 'View photos' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Import from Facebook' })).toBeNull();
   });
 
   it('offers a retry when the album cannot be loaded', async () => {

@@ -9,7 +9,7 @@ import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
 import { Popup } from '../../shared/ui/Popup.tsx';
 import { AlbumState } from './AlbumState.tsx';
 import { PhotoTile } from './PhotoTile.tsx';
-import { useDeletePhotoMutation, useGetOwnAlbumQuery, useSetAlbumCoverMutation } from './photos-api.ts';
+import { useDeletePhotoMutation, useGetOwnAlbumQuery, useGetPhotoSocialProvidersQuery, useSetAlbumCoverMutation } from './photos-api.ts';
 import styles from './Photos.module.css';
 import { UploadButton } from './UploadButton.tsx';
 import { UploadList } from './UploadList.tsx';
@@ -29,6 +29,8 @@ export function PhotoManagerPage() {
   const [deletePhoto, deletion] = useDeletePhotoMutation();
   const [deleting, setDeleting] = useState<AlbumPhoto | null>(null);
   const busy = cover.isLoading || deletion.isLoading;
+  // The import is offered only where the site has Facebook configured: no entry that leads nowhere.
+  const facebook = useGetPhotoSocialProvidersQuery().data?.includes('facebook') ?? false;
 
   const makeCover = async (photo: AlbumPhoto) => {
     const done = await setCover(photo.id);
@@ -53,9 +55,11 @@ export function PhotoManagerPage() {
             <Link to="/gallery" className={buttonClass('secondary')}>
               {t('manager.view')}
             </Link>
-            <Link to="/photos/facebook" className={buttonClass('ghost')}>
-              {t('manager.facebook')}
-            </Link>
+            {facebook && (
+              <Link to="/photos/facebook" className={buttonClass('ghost')}>
+                {t('manager.facebook')}
+              </Link>
+            )}
           </div>
         )}
         <UploadList files={files} onDismiss={dismiss} />
@@ -68,7 +72,7 @@ export function PhotoManagerPage() {
             </h2>
             <p className={styles.lead}>{t('manager.emptyText')}</p>
             <UploadButton onFiles={(selection) => void upload(selection)} disabled={uploading} />
-            <Link to="/photos/facebook">{t('manager.facebook')}</Link>
+            {facebook && <Link to="/photos/facebook">{t('manager.facebook')}</Link>}
           </section>
         ) : (
           <ul className={styles.grid} aria-label={t('manager.gridLabel')}>
