@@ -36,6 +36,13 @@ describe('settings menu (spec 1 §2)', () => {
     expect(screen.getByRole('link', { name: /Language/ }).textContent).toContain('English');
   });
 
+  it('leads back to the profile, where it is opened from, like every settings screen leads back', async () => {
+    memberServer(profileIn(USA));
+    await renderApp({ path: '/settings' });
+    await screen.findByRole('navigation', { name: 'Account' }, { timeout: 4000 });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/profile');
+  });
+
   it('leaves the consumer info centre out outside the EU', async () => {
     memberServer(profileIn(USA));
     await renderApp({ path: '/settings' });

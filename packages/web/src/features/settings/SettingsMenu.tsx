@@ -24,7 +24,7 @@ export function SettingsMenu() {
   const language = isLanguage(i18n.language) ? nativeLanguageName(i18n.language) : i18n.language;
 
   return (
-    <SettingsPage title={t('menu.title')}>
+    <SettingsPage title={t('menu.title')} backTo="/profile">
       <nav className={styles.group} aria-labelledby="settings-account">
         <h2 id="settings-account" className={styles.groupTitle}>
           {t('menu.accountGroup')}
