@@ -20,7 +20,9 @@ export const accountApi = api.injectEndpoints({
     saveLanguageTag: build.mutation<void, Language>({
       // Setting the same language twice is harmless, so a lost connection may repeat it.
       query: (language) => ({ url: '/rest/v2/user/settings/language_tag', method: 'POST', body: { language_tag: language }, idempotent: true }),
-      invalidatesTags: ['Language'],
+      // Answers that hold server text (place names, vocabulary, notification names) were loaded in
+      // the old language: fetched again, every page shows the new one.
+      invalidatesTags: ['Language', 'Profile', 'NotificationSettings', 'Onboarding'],
     }),
   }),
 });

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { LANGUAGES, type Language } from '@amora/contracts';
-import { useSaveLanguageTagMutation } from '../../api/profile.ts';
-import { rememberLanguage } from '../../shared/language/language-choice.ts';
-import { showPush } from '../../shared/overlays/overlay-slice.ts';
+import { useSwitchLanguage } from '../../shared/language/use-switch-language.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
 import { nativeLanguageName } from './languages.ts';
 import styles from './ProfilePages.module.css';
@@ -14,17 +11,11 @@ import styles from './ProfilePages.module.css';
  */
 export function LanguageModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('common');
-  const dispatch = useDispatch();
-  const [save] = useSaveLanguageTagMutation();
+  const switchLanguage = useSwitchLanguage();
 
-  const choose = async (language: Language) => {
+  const choose = (language: Language) => {
     onClose();
-    if (language === i18n.language) return;
-    rememberLanguage(language);
-    await i18n.changeLanguage(language);
-    const answer = await save(language);
-    const failed = 'error' in answer;
-    dispatch(showPush({ messageKey: failed ? 'pushes.languageNotSaved' : 'pushes.languageSaved', tone: failed ? 'error' : 'success' }));
+    return switchLanguage(language);
   };
 
   return (

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { LANGUAGES, type Language } from '@amora/contracts';
-import { useSaveLanguageTagMutation } from '../../api/profile.ts';
-import { rememberLanguage } from '../../shared/language/language-choice.ts';
-import { showPush } from '../../shared/overlays/overlay-slice.ts';
+import { LANGUAGES } from '@amora/contracts';
+import { useSwitchLanguage } from '../../shared/language/use-switch-language.ts';
 import { nativeLanguageName } from '../profile/languages.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 import styles from './Settings.module.css';
@@ -14,16 +11,7 @@ import styles from './Settings.module.css';
  */
 export function LanguagePage() {
   const { t, i18n } = useTranslation('settings');
-  const dispatch = useDispatch();
-  const [save] = useSaveLanguageTagMutation();
-
-  const choose = async (language: Language) => {
-    if (language === i18n.language) return;
-    rememberLanguage(language);
-    await i18n.changeLanguage(language);
-    const failed = 'error' in (await save(language));
-    dispatch(showPush({ messageKey: failed ? 'pushes.languageNotSaved' : 'pushes.languageSaved', tone: failed ? 'error' : 'success' }));
-  };
+  const choose = useSwitchLanguage();
 
   return (
     <SettingsPage title={t('language.title')} backTo="/settings">

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { readTokens } from '../../api/tokens.ts';
 import { json, ownProfile } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -8,9 +8,9 @@ import { memberServer } from './settings-test-server.ts';
 const FRANCE = { id: 3017382, name: 'France', iso_code_alpha2: 'FR' };
 const USA = { id: 6252001, name: 'United States', iso_code_alpha2: 'US' };
 
-function profileIn(country: typeof FRANCE) {
+function profileIn(country: typeof FRANCE, city = 'Capital') {
   const profile = ownProfile();
-  return { ...profile, geo: { city: { id: 1, name: 'Capital', country, subdivision: null }, registration_country: null } };
+  return { ...profile, geo: { city: { id: 1, name: city, country, subdivision: null }, registration_country: null } };
 }
 
 const hrefs = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -73,6 +73,25 @@ describe('settings menu (spec 1 §2)', () => {
     await waitFor(() => expect(i18n.language).toBe('de-DE'));
     expect(server.calls('POST /rest/v2/user/settings/language_tag').map((call) => call.body)).toEqual([{ language_tag: 'de-DE' }]);
     expect((screen.getByRole('radio', { name: /^Deutsch/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows place names in the new language after the switch, not the ones loaded before it', async () => {
+    const server = memberServer();
+    const germany = { id: 2921044, name: 'Germany', iso_code_alpha2: 'DE' };
+    server.on('GET /rest/v2/user/info/profile', (request) =>
+      json(200, { result: profileIn({ ...germany, name: request.headers.get('accept-language') === 'de-DE' ? 'Deutschland' : 'Germany' }, 'Berlin') }),
+    );
+    server.on('POST /rest/v2/user/settings/language_tag', () => json(200, { result: true }));
+    const { user, router } = await renderApp({ path: '/profile' });
+    expect(await screen.findByText('Berlin, Germany', {}, { timeout: 4000 })).toBeTruthy();
+
+    await act(() => router.navigate('/settings/language'));
+    await user.click(await screen.findByRole('radio', { name: /^Deutsch/ }));
+    await waitFor(() => expect(server.calls('POST /rest/v2/user/settings/language_tag')).toHaveLength(1));
+    await act(() => router.navigate('/profile'));
+
+    expect(await screen.findByText('Berlin, Deutschland')).toBeTruthy();
+    expect(screen.queryByText(/Germany/)).toBeNull();
   });
 
   it('answers common questions and gives the brand’s support address, help centre and legal documents', async () => {
