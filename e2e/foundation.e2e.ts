@@ -89,6 +89,23 @@ describe('the foundation in Chromium', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
   });
 
+  it('draws Hindi with the Devanagari webfont, fetched only for pages that show Devanagari', async () => {
+    const devanagariFaces = (page: Page) =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.family.includes('Devanagari')).map((face) => face.status);
+      });
+    const english = await open('/login');
+    await english.getByRole('heading', { name: translation('en-US', 'auth', 'login.title') }).waitFor();
+    expect(await devanagariFaces(english)).not.toContain('loaded');
+
+    const hindi = await open('/login', { locale: 'hi-IN' });
+    await hindi.getByRole('heading', { name: translation('hi-IN', 'auth', 'login.title') }).waitFor();
+    expect(await hindi.locator('html').getAttribute('lang')).toBe('hi-IN');
+    expect(await devanagariFaces(hindi)).toContain('loaded');
+    expect(await hindi.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'लॉग इन'))).toBe(true);
+  });
+
   it('redirects the legacy /sign/in to /login', async () => {
     const page = await open('/sign/in');
     await page.waitForURL(/\/login$/);
