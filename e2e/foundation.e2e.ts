@@ -77,6 +77,22 @@ describe('the foundation in Chromium', () => {
     await page.getByRole('navigation').getByRole('link', { name: translation('en-US', 'common', 'nav.matches') }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Alex');
+
+    // Nothing shows through the header or the navigation, and nothing stays under it scrolled to the end.
+    await page.getByRole('navigation').getByRole('link', { name: translation('en-US', 'common', 'nav.profile') }).click();
+    await page.getByRole('link', { name: new RegExp(translation('en-US', 'common', 'profile.menu.settings')) }).click();
+    await page.waitForURL(/\/settings$/);
+    const logout = page.getByRole('button', { name: translation('en-US', 'settings', 'menu.logout') });
+    await logout.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bars = [page.getByRole('navigation', { name: translation('en-US', 'common', 'nav.label') }), page.locator('header')];
+    for (const bar of bars) {
+      const style = await bar.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, backdrop: getComputedStyle(element).backdropFilter }));
+      expect(style).toEqual({ background: expect.stringMatching(/^rgb\(/), backdrop: 'none' });
+    }
+    const navTop = (await bars[0]!.boundingBox())!.y;
+    const last = (await logout.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(navTop);
   });
 
   it('shows the wrong-password error in German for a de-DE browser', async () => {
