@@ -12,7 +12,9 @@ export type MemberSection = 'search' | 'dialogs' | 'activity' | 'contacts' | 'se
 
 /**
  * A real page for a route whose screen is not open yet: it says where the visitor is and offers
- * the way on (home and login when logged out, matches and profile when logged in).
+ * the way on (home and login when logged out; when logged in, what a member can do now: complete
+ * the profile and add photos — not /matches, which until the matches game lands is only the
+ * profile checklist).
  */
 export function InterimPage(props: { area: 'public'; section: PublicSection } | { area: 'member'; section: MemberSection }) {
   const { t } = useTranslation('common');
@@ -30,11 +32,11 @@ export function InterimPage(props: { area: 'public'; section: PublicSection } | 
       </>
     ) : (
       <>
-        <Link to="/matches" className={buttonClass('primary', { block: true })}>
-          {t('interim.member.matches')}
+        <Link to="/profile/checklist" className={buttonClass('primary', { block: true })}>
+          {t('interim.member.checklist')}
         </Link>
-        <Link to="/profile" className={buttonClass('ghost', { block: true })}>
-          {t('interim.member.profile')}
+        <Link to="/photos" className={buttonClass('ghost', { block: true })}>
+          {t('interim.member.photos')}
         </Link>
       </>
     );
