@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '@amora/contracts';
 import type { SessionTokens } from '../../platform/auth/sessions.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_TTL_MS } from './device-cookies.ts';
 
 /**
  * The persisted-cookie session (DESIGN.md §6): the refresh token in an HttpOnly cookie scripts
@@ -23,4 +24,22 @@ export function clearSessionCookies(reply: FastifyReply): void {
 
 export function refreshTokenFromCookie(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE] || undefined;
+}
+
+/**
+ * The login device cookie (device-cookies.ts): HttpOnly, sent only to the login route and only
+ * same-site, kept a year, and not cleared by logout, since it marks the browser, not a session.
+ */
+export function setDeviceCookie(reply: FastifyReply, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: DEVICE_COOKIE_PATH,
+    sameSite: 'strict',
+    secure: 'auto',
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_TTL_MS / 1000,
+  });
+}
+
+export function deviceCookieOf(request: FastifyRequest): string | undefined {
+  return request.cookies[DEVICE_COOKIE] || undefined;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionResponseSchema } from '@amora/contracts';
 import { DAY, MINUTE } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
+import { DEVICE_COOKIE } from './device-cookies.ts';
 import { createMember, login, PASSWORD } from './members.fixture.ts';
 
 const confirmingBrand = BRANDS.find((b) => b.requiresEmailConfirmation)!;
@@ -51,7 +52,8 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/login on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.cookies.every((c) => c.secure === true)).toBe(true);
-      expect(res.cookies).toHaveLength(2);
+      // The session's two cookies and the login device cookie (device-cookies.ts).
+      expect(res.cookies.map((c) => c.name).sort()).toEqual([DEVICE_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].sort());
     } finally {
       await proxied.close();
     }

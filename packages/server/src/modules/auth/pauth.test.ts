@@ -54,6 +54,21 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/login/pauth on %s', (dialect) => {
     expect((await loginWithPauth(foreign.pauth, 'lovella.localhost')).statusCode).toBe(200);
   });
 
+  it('refuses a pauth signed with the server key but without exp, iat or sub', async () => {
+    const { account } = await memberWithPauth();
+    const key = new TextEncoder().encode(t.app.platform.secrets.jwtKey);
+    const nowS = Math.floor(t.clock.now() / 1000);
+    const full = { purpose: 'pauth', sub: String(account.id), iat: nowS, exp: nowS + 600 };
+    const sign = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expect((await loginWithPauth(await sign(full))).statusCode).toBe(200);
+    for (const claim of ['exp', 'iat', 'sub'] as const) {
+      const { [claim]: _dropped, ...rest } = full;
+      const res = await loginWithPauth(await sign(rest));
+      expect(res.statusCode, claim).toBe(400);
+      expect(res.json()).toMatchObject({ code: 101 });
+    }
+  });
+
   it('refuses a banned member with 403 code 5', async () => {
     const { pauth } = await memberWithPauth({ ok: -2 });
     const res = await loginWithPauth(pauth);

@@ -28,6 +28,8 @@ export async function verifyPauth({ secrets, clock }: PauthDeps, pauth: string):
   try {
     const { payload } = await jwtVerify(pauth, new TextEncoder().encode(secrets.jwtKey), {
       algorithms: ['HS256'],
+      // A pauth without `exp` would log in forever; only what createPauth makes passes.
+      requiredClaims: ['exp', 'iat', 'sub'],
       currentDate: new Date(clock.now()),
     });
     const accountId = Number(payload.sub);

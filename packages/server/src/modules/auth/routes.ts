@@ -13,7 +13,7 @@ import {
 import { bearerToken } from '../../platform/auth/authenticate.ts';
 import { prepareDummyHash } from '../../platform/auth/passwords.ts';
 import { assertProductId, brandOf } from '../../platform/brand.ts';
-import { clearSessionCookies, refreshTokenFromCookie, setSessionCookies } from './cookies.ts';
+import { clearSessionCookies, deviceCookieOf, refreshTokenFromCookie, setDeviceCookie, setSessionCookies } from './cookies.ts';
 import { AuthService } from './service.ts';
 
 /** `product_id` in a payload must name the host's brand (DESIGN.md §4). */
@@ -34,8 +34,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const brand = brandOf(request);
       assertProductId(brand.id, request.body.product_id);
-      const session = await auth.login({ brand, email: request.body.email, password: request.body.password, ip: request.ip });
+      const { session, deviceCookie } = await auth.login({
+        brand,
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        deviceCookie: deviceCookieOf(request),
+      });
       setSessionCookies(reply, session, clock.now());
+      setDeviceCookie(reply, deviceCookie);
       return { result: session };
     },
   );

@@ -6,6 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import type { SessionTokens } from '../../platform/auth/sessions.ts';
 import type { AccountRow } from '../accounts/repo.ts';
 import { resendWaitSeconds } from '../email-confirmation/throttle-rules.ts';
+import { DeviceCookies } from './device-cookies.ts';
 import { consumeLoginKey } from './login-keys.ts';
 import { beginLoginAttempt } from './login-throttle.ts';
 import { verifyPauth } from './pauth.ts';
@@ -29,19 +30,33 @@ function isBanned(account: AccountRow): boolean {
 /** Logging in, by password, e-mail key or payment-return token; refreshing; logging out. */
 export class AuthService {
   private readonly throttle: Throttle;
+  private readonly devices: DeviceCookies;
 
   constructor(private readonly platform: Platform) {
     this.throttle = new Throttle(platform.db, platform.clock);
+    this.devices = new DeviceCookies(platform.secrets, platform.clock);
   }
 
-  async login(input: { brand: Brand; email: string; password: string; ip: string }): Promise<Session> {
-    const attempt = await beginLoginAttempt(this.throttle, { brandId: input.brand.id, email: input.email, ip: input.ip });
+  /**
+   * A password login. `deviceCookie` is the browser's device cookie as sent; a valid entry for the
+   * account moves the attempt from the account's lockout of untrusted clients to the device's own
+   * limit (login-throttle.ts). A successful login answers the cookie value to set, which trusts this
+   * browser for the account from now on.
+   */
+  async login(input: { brand: Brand; email: string; password: string; ip: string; deviceCookie: string | undefined }): Promise<{
+    session: Session;
+    deviceCookie: string;
+  }> {
+    // Read before throttling: the device cookie is checked against the account it claims. The
+    // lookup happens for every attempt, so it tells nothing about whether the e-mail exists.
     const account = await this.platform.accounts.findByEmail(input.brand.id, input.email);
+    const trustedDevice = this.devices.trustedDevice(input.deviceCookie, account);
+    const attempt = await beginLoginAttempt(this.throttle, { brandId: input.brand.id, email: input.email, ip: input.ip, trustedDevice });
     // An unknown e-mail, or an account without a password yet, costs one argon2 verification too.
     const passwordOk = account?.password_hash
       ? await verifyPassword(account.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!account || !passwordOk) throw wrongCredentials();
+    if (!account?.password_hash || !passwordOk) throw wrongCredentials();
     await attempt.succeeded();
     // Account states are told only to someone who knows the password.
     if (isBanned(account)) throw banned();
@@ -51,7 +66,8 @@ export class AuthService {
       const timeout = await resendWaitSeconds(this.throttle, { brandId: input.brand.id, email: input.email });
       throw new ApiError(status, code, 'E-mail not confirmed', undefined, undefined, { timeout });
     }
-    return this.startSession(account);
+    const session = await this.startSession(account);
+    return { session, deviceCookie: this.devices.issue(input.deviceCookie, { ...account, password_hash: account.password_hash }) };
   }
 
   /** An `ak` proves access to the mailbox, so it needs no e-mail confirmation. */

@@ -7,6 +7,15 @@ import { ApiError } from '../errors.ts';
 /** Access tokens live 15 minutes (DESIGN.md §6). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+/**
+ * How far ahead of this server's clock a token's `iat` may be: another server process whose clock
+ * runs slightly ahead may have issued it. Not applied to `exp`, which is checked exactly.
+ */
+const ISSUED_AT_SKEW_SECONDS = 60;
+
+/** `sub` as `issue` writes it: a positive decimal account id, nothing around it. */
+const ACCOUNT_ID = /^[1-9][0-9]{0,15}$/;
+
 export interface AccessClaims {
   /** Account id. */
   accountId: number;
@@ -39,19 +48,39 @@ export class AccessTokens {
     return { access_token, expire_at: exp };
   }
 
-  /** Verifies signature and expiry against the injectable clock; 401 code 1 or 2 otherwise. */
+  /**
+   * Verifies signature and expiry against the injectable clock; 401 code 1 (expired) or 2 otherwise.
+   * Only what `issue` makes passes: HS256 with our key, and every claim present and well typed. A
+   * token without `exp` would never expire, so its absence is refused, not read as "forever"; a
+   * lifetime longer than ours or an `iat` in the future means the token was not made here.
+   */
   async verify(token: string): Promise<AccessClaims & { expiresAtS: number }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub', 'sid', 'bid'],
         currentDate: new Date(this.clock.now()),
       });
-      const accountId = Number(payload.sub);
-      // Other tokens signed with the same key (pauth) carry a `purpose` and never pass as access.
-      if (payload.purpose !== undefined || !Number.isSafeInteger(accountId) || typeof payload.sid !== 'string' || typeof payload.bid !== 'number') {
+      // jose has checked that they are present and that exp is still ahead; the types are ours to check.
+      const { exp, iat, sub, sid, bid } = payload;
+      if (
+        typeof exp !== 'number' ||
+        typeof iat !== 'number' ||
+        // Other tokens signed with the same key (pauth) carry a `purpose` and never pass as access.
+        payload.purpose !== undefined ||
+        typeof sub !== 'string' ||
+        !ACCOUNT_ID.test(sub) ||
+        !Number.isSafeInteger(Number(sub)) ||
+        typeof sid !== 'string' ||
+        sid === '' ||
+        typeof bid !== 'number' ||
+        !Number.isSafeInteger(bid) ||
+        iat > this.clock.now() / 1000 + ISSUED_AT_SKEW_SECONDS ||
+        exp - iat > ACCESS_TOKEN_TTL_SECONDS
+      ) {
         throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Access token invalid');
       }
-      return { accountId, sessionId: payload.sid, brandId: payload.bid, expiresAtS: Number(payload.exp) };
+      return { accountId: Number(sub), sessionId: sid, brandId: bid, expiresAtS: exp };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw ApiError.unauthorized(ApiCode.accessTokenExpired, 'Access token expired');
