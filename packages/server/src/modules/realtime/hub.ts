@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import {
   clientFrameSchema,
   ONLINE_SHARDS,
+  onlineShardOf,
   REALTIME_CLOSE,
   type ParsedClientFrame,
   type ServerFrame,
@@ -13,6 +14,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { MemberDelivery, Presence } from '../../platform/realtime/realtime.ts';
 import { readCounters } from './counters.ts';
 import { MemberSocket } from './member-socket.ts';
+import { loadPresenceSubjects, maySeePresence, type PresenceSubject } from './presence-visibility.ts';
 
 /** Members visited per slice of a heartbeat sweep before yielding to pushes in flight. */
 const HEARTBEAT_SLICE = 200;
@@ -20,16 +22,26 @@ const HEARTBEAT_SLICE = 200;
 /** A socket may outlive its access token this long while the client refreshes and re-authenticates. */
 const TOKEN_GRACE_MS = 60_000;
 
+/** Presence changes whose subjects are read in one query; a reconnect storm costs a few queries, not one per member. */
+const PRESENCE_BATCH = 500;
+
+/** Account status `ok` of an active member (DESIGN.md §13). */
+const ACTIVE = 1;
+
 /**
  * The sockets this server process holds (DESIGN.md §7): authentication by the first frame,
  * delivery of frames published on the bus to every socket of a member, closing the sockets of
- * revoked sessions, presence on the sharded online channel, and heartbeats that find dead peers.
+ * revoked sessions, presence on the sharded online channel (only to members the presence
+ * visibility rule lets hear it), and heartbeats that find dead peers and accounts no longer active.
  */
 export class RealtimeHub {
   private readonly byAccount = new Map<number, Set<MemberSocket>>();
   private readonly tokenExpiry = new Map<MemberSocket, number>();
   private readonly unsubscribers: (() => Promise<void>)[] = [];
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Presence changes heard on the bus, forwarded in the order they came. */
+  private readonly presenceQueue: Presence[] = [];
+  private presenceDraining = false;
 
   constructor(
     private readonly platform: Platform,
@@ -43,7 +55,7 @@ export class RealtimeHub {
       await realtime.onSessionsRevoked((revoked) => this.closeRevoked(revoked)),
     );
     for (let shard = 0; shard < ONLINE_SHARDS; shard++) {
-      this.unsubscribers.push(await realtime.onPresence(shard, (change) => this.forwardPresence(shard, change)));
+      this.unsubscribers.push(await realtime.onPresence(shard, (change) => this.queuePresence(change)));
     }
     this.heartbeat = setInterval(() => void this.beat(), this.platform.config.realtimeHeartbeatMs);
     this.heartbeat.unref();
@@ -101,9 +113,9 @@ export class RealtimeHub {
       socket.close(REALTIME_CLOSE.unauthorized, 'Not authorised');
       return;
     }
-    const { accountId, hid, sessionId } = resolved.auth;
+    const { accountId, hid, sessionId, ok } = resolved.auth;
     const isNew = socket.member === null;
-    socket.member = { accountId, hid, sessionId };
+    socket.member = { accountId, hid, sessionId, ok };
     this.tokenExpiry.set(socket, resolved.expiresAtS * 1000 + TOKEN_GRACE_MS);
     if (!isNew) return;
 
@@ -118,7 +130,7 @@ export class RealtimeHub {
     socket.send({ channel: 'rpc', type: 'counters', payload: await readCounters(this.platform.db, accountId) });
     if (cameOnline) {
       await this.platform.accounts.update(accountId, { last_online_at: this.platform.clock.now() });
-      await this.platform.realtime.presence(accountId, { hid, online: true });
+      await this.platform.realtime.presence({ accountId, hid, online: true });
     }
   }
 
@@ -129,7 +141,7 @@ export class RealtimeHub {
     const sockets = this.byAccount.get(member.accountId);
     if (!sockets?.delete(socket) || sockets.size > 0) return;
     this.byAccount.delete(member.accountId);
-    this.platform.realtime.presence(member.accountId, { hid: member.hid, online: false }).catch((error: unknown) => this.log.warn({ err: error }, 'presence publish failed'));
+    this.platform.realtime.presence({ accountId: member.accountId, hid: member.hid, online: false }).catch((error: unknown) => this.log.warn({ err: error }, 'presence publish failed'));
   }
 
   private deliver({ accountId, frame }: MemberDelivery): void {
@@ -145,9 +157,49 @@ export class RealtimeHub {
     for (const socket of candidates) if (matches(socket)) socket.close(REALTIME_CLOSE.unauthorized, 'Session ended');
   }
 
-  private forwardPresence(shard: number, change: Presence): void {
-    const frame: ServerFrame = { channel: 'online', type: 'presence', payload: change };
-    for (const sockets of this.byAccount.values()) for (const socket of sockets) if (socket.shards.has(shard)) socket.send(frame);
+  private queuePresence(change: Presence): void {
+    // A change without its account cannot be checked against the rule, so it is never forwarded.
+    if (!Number.isSafeInteger(change.accountId)) return;
+    this.presenceQueue.push(change);
+    if (!this.presenceDraining) void this.drainPresence();
+  }
+
+  /**
+   * Forwards queued presence changes in order, a batch at a time: one query reads the batch's
+   * subjects, and the visibility rule then runs in memory per watching socket. A batch whose
+   * subjects could not be read is dropped (presence is at most once anyway), never sent unchecked.
+   */
+  private async drainPresence(): Promise<void> {
+    this.presenceDraining = true;
+    try {
+      while (this.presenceQueue.length > 0) {
+        const batch = this.presenceQueue.splice(0, PRESENCE_BATCH);
+        const subjects = await loadPresenceSubjects(
+          this.platform.db,
+          batch.map((change) => change.accountId),
+        ).catch((error: unknown) => {
+          this.log.warn({ err: error }, 'presence subjects not read');
+          return new Map<number, PresenceSubject>();
+        });
+        for (const change of batch) {
+          const subject = subjects.get(change.accountId);
+          if (subject) this.forwardPresence(change, subject);
+        }
+      }
+    } finally {
+      this.presenceDraining = false;
+    }
+  }
+
+  private forwardPresence(change: Presence, subject: PresenceSubject): void {
+    const shard = onlineShardOf(change.accountId);
+    // Clients know members by hid only: the account id stays on the bus.
+    const frame: ServerFrame = { channel: 'online', type: 'presence', payload: { hid: change.hid, online: change.online } };
+    for (const sockets of this.byAccount.values()) {
+      for (const socket of sockets) {
+        if (socket.shards.has(shard) && socket.member && maySeePresence(socket.member, subject)) socket.send(frame);
+      }
+    }
   }
 
   /**
@@ -167,12 +219,33 @@ export class RealtimeHub {
       if (visited % HEARTBEAT_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (online.length === 0) return;
-    await this.platform.db
+    const statuses = await this.platform.db
       .updateTable('accounts')
       .set({ last_online_at: now })
       .where('id', 'in', online)
+      .returning(['id', 'ok'])
       .execute()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'presence update failed'));
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'presence update failed');
+        return undefined;
+      });
+    if (statuses) this.closeInactive(online, new Map(statuses.map((row) => [Number(row.id), Number(row.ok)])));
+  }
+
+  /**
+   * An account that stopped being active without its sessions being revoked (an operator's ban
+   * in the database) loses its sockets at the next heartbeat, as a new socket would be refused:
+   * it neither hears presence nor stays announced online. A deleted account likewise.
+   */
+  private closeInactive(online: readonly number[], statuses: ReadonlyMap<number, number>): void {
+    for (const accountId of online) {
+      const ok = statuses.get(accountId);
+      if (ok === ACTIVE) continue;
+      for (const socket of this.byAccount.get(accountId) ?? []) {
+        if (socket.member) socket.member.ok = ok ?? 0;
+        socket.close(REALTIME_CLOSE.unauthorized, 'Account state changed');
+      }
+    }
   }
 
   private check(socket: MemberSocket, now: number, heartbeat: ServerFrame): void {

@@ -15,6 +15,8 @@ export interface SocketMember {
   accountId: number;
   hid: string;
   sessionId: string;
+  /** Account status `ok` as last read: at authentication, then at every heartbeat. */
+  ok: number;
 }
 
 /** One tab's websocket: who it belongs to, what it watches, and a send that never queues without bound. */

@@ -13,8 +13,6 @@ describe.each(TEST_DIALECTS)('GET /i18n/:lang/:namespace.json on %s', (dialect) 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-i18n-'));
     fs.mkdirSync(path.join(dir, 'de-DE'));
     fs.writeFileSync(path.join(dir, 'de-DE', 'common.json'), JSON.stringify(common));
-    // A file outside the translations that traversal attempts aim at.
-    fs.writeFileSync(path.join(dir, 'secret.json'), '{"secret": true}');
     t = await startTestApp(dialect, { env: { I18N_DIR: dir } });
   });
   afterAll(async () => {
@@ -52,30 +50,6 @@ describe.each(TEST_DIALECTS)('GET /i18n/:lang/:namespace.json on %s', (dialect) 
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe(404);
-    }
-  });
-
-  it('never leaves the translations directory', async () => {
-    const encoded = [
-      '/i18n/de-DE/..%2Fsecret.json',
-      '/i18n/de-DE/..%2F..%2Fsecret.json',
-      '/i18n/..%2Fsecret.json/x.json',
-      '/i18n/de-DE/%2E%2E%2Fsecret.json',
-      '/i18n/de-DE/..%5Csecret.json',
-      '/i18n/de-DE/%252e%252e%252fsecret.json',
-    ];
-    for (const url of encoded) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).not.toContain('"secret": true');
-    }
-    // A NUL byte is refused as bad input before any file is looked at.
-    const nul = await get('/i18n/de-DE/common.json%00.json');
-    expect(nul.statusCode).toBe(400);
-    expect(nul.body).not.toContain('"secret": true');
-    // Plain dot segments are resolved before routing and land elsewhere, never on the file.
-    for (const url of ['/i18n/de-DE/../secret.json', '/i18n/../secret.json', '/i18n/de-DE/../../secret.json']) {
-      expect((await get(url)).body, url).not.toContain('"secret": true');
     }
   });
 });

@@ -8,7 +8,12 @@ export interface MemberDelivery {
   frame: ServerFrame;
 }
 
+/**
+ * A member came online or went offline. The account id travels on the bus so every server can
+ * apply the presence visibility rule; clients only ever see the hid.
+ */
 export interface Presence {
+  accountId: number;
   hid: string;
   online: boolean;
 }
@@ -39,8 +44,8 @@ export class Realtime {
   }
 
   /** A member came online or went offline: heard by sockets watching the member's shard. */
-  presence(profileId: number, change: Presence): Promise<void> {
-    return this.bus.publish(this.topics.online(onlineShardOf(profileId)), JSON.stringify(change));
+  presence(change: Presence): Promise<void> {
+    return this.bus.publish(this.topics.online(onlineShardOf(change.accountId)), JSON.stringify(change));
   }
 
   onPresence(shard: number, handler: (change: Presence) => void): Promise<() => Promise<void>> {
