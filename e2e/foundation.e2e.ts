@@ -109,7 +109,11 @@ describe('the foundation in Chromium', () => {
     const devanagariFaces = (page: Page) =>
       page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.family.includes('Devanagari')).map((face) => face.status);
+        const statuses: FontFaceLoadStatus[] = [];
+        document.fonts.forEach((face) => {
+          if (face.family.includes('Devanagari')) statuses.push(face.status);
+        });
+        return statuses;
       });
     const english = await open('/login');
     await english.getByRole('heading', { name: translation('en-US', 'auth', 'login.title') }).waitFor();
