@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import type { FunnelPhotosResponse } from '@amora/contracts';
 import { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../packages/server/src/testing/identity-provider.ts';
 import { launchChromium } from './support/browser.ts';
@@ -90,7 +91,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
       expect(run.steps.at(-1)).toBe('uploadPhoto');
       const importResponse = await imported;
       expect(importResponse.status()).toBe(200);
-      const { photos } = (await importResponse.json()) as { photos: { hid: string }[] };
+      const { photos } = (await importResponse.json()) as FunnelPhotosResponse;
       expect(photos).toHaveLength(facebookVisitor.photos);
 
       await page.waitForURL(/\/(sign\/activated|matches)$/);
@@ -102,7 +103,8 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
       // The imported photos are the member's, the first one the avatar, its files served.
       const rows = await db.selectFrom('photos').selectAll().where('account_id', '=', account.id).orderBy('position').execute();
       expect(rows.map((row) => [row.hid, row.is_avatar])).toEqual(photos.map((photo, i) => [photo.hid, i === 0 ? 1 : 0]));
-      const avatar = await page.request.get(server.url(`/media/photos/${photos[0]!.hid}/avatar_l.jpg`));
+      // Through the signed address the import answered (the media route serves nothing unsigned).
+      const avatar = await page.request.get(server.url(photos[0]!.urls.avatar_l));
       expect(avatar.status()).toBe(200);
       expect(avatar.headers()['content-type']).toBe('image/jpeg');
 

@@ -50,8 +50,10 @@ export const photoErrorKey: Record<PhotoErrorCode, string> = {
 export const PHOTO_UPLOAD_LIMIT_KEY = 'photos.errors.uploadLimit';
 
 /**
- * The public address of one rendition; photo hids are unguessable (DESIGN.md §5). The avatar
- * presets exist as jpg and webp, `o` as jpg only and `w` (its webp twin) as webp only.
+ * The path of one rendition, unsigned: only the server's URL signer builds on it, and the media
+ * route serves nothing without its signature (`photoMediaQuerySchema`). Clients use the URLs the
+ * API hands out and never build one. The avatar presets exist as jpg and webp, `o` as jpg only
+ * and `w` (its webp twin) as webp only.
  */
 export function photoMediaUrl(photoHid: string, preset: MediaPreset, extension: PhotoFileExtension): string {
   return `/media/photos/${photoHid}/${preset}.${extension}`;
@@ -63,6 +65,14 @@ export const photoMediaParamsSchema = z.object({
   preset: z.enum(MEDIA_PRESETS),
   ext: z.enum(PHOTO_FILE_EXTENSIONS),
 });
+
+/** Malformed is the same as missing: the route answers 404 either way, never a telling 400. */
+const signaturePart = z.string().max(128).optional().catch(undefined);
+/**
+ * The signature of a media URL (the server's media-urls.ts): expiry in unix seconds, audience
+ * and HMAC. A missing, malformed, forged or expired one is a 404, like an unknown photo.
+ */
+export const photoMediaQuerySchema = z.object({ e: signaturePart, a: signaturePart, s: signaturePart });
 
 /** The profile info `photos` group: one URL per avatar preset, null without an avatar. */
 export const avatarUrlsSchema = z.object({
@@ -125,9 +135,10 @@ export const userAlbumParamsSchema = albumParamsSchema.extend({ userHid: z.strin
 export const albumQuerySchema = z.object({ expand: z.string().max(200).optional(), timestamp: z.string().max(32).optional() });
 
 /**
- * One photo of an album. `id` is the photo hid (numeric ids stay on the server). `images` holds
- * the address of each preset the viewer may see, as WebP where the browser accepts it; a photo
- * the viewer may only see blurred has the blurred rendition alone (and none when it has none).
+ * One photo of an album. `id` is the photo hid (numeric ids stay on the server); a photo the
+ * viewer may only see blurred is named by its blurred rendition's hid instead and carries that
+ * rendition alone, so nothing in it leads to the original. `images` holds the signed address of
+ * each preset the viewer may see, as WebP where the browser accepts it.
  */
 export const albumPhotoSchema = z.object({
   id: z.string(),

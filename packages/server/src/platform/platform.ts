@@ -10,6 +10,7 @@ import { Sessions } from './auth/sessions.ts';
 import { AccountsService } from '../modules/accounts/service.ts';
 import { FileStorage, type Storage } from './storage.ts';
 import { PhotosService } from '../modules/photos/service.ts';
+import { MediaUrlSigner } from '../modules/photos/media-urls.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { Jobs } from './jobs.ts';
@@ -59,7 +60,7 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
     sessions: new Sessions(database.db, accessTokens, clock),
     accounts: new AccountsService(database.db, clock),
     storage,
-    photos: new PhotosService(database.db, storage, clock),
+    photos: new PhotosService(database.db, storage, clock, new MediaUrlSigner(secrets.jwtKey, clock)),
     mail: new Mailer(database.db, clock, createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })),
     jobs: platformJobs(database.db, clock),
     realtime,

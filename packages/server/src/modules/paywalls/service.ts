@@ -1,4 +1,4 @@
-import { photoMediaUrl, type PaywallPhotosQuery, type PaywallPhotosResponse } from '@amora/contracts';
+import type { PaywallPhotosQuery, PaywallPhotosResponse } from '@amora/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { PhotosService } from '../photos/service.ts';
 import { PRESETS } from '../photos/presets.ts';
@@ -28,7 +28,8 @@ export class PaywallsService {
       limit: query.pageSize,
     });
     // `w` exists only as WebP: each preset in its first format, as the preset table lists them.
+    // Signed for another member's eyes: served only while the photo stays approved and its owner active.
     const extension = PRESETS[query.preset].formats[0];
-    return { photos: hids.map((hid) => ({ url: photoMediaUrl(hid, query.preset, extension), preset: query.preset })) };
+    return { photos: hids.map((hid) => ({ url: this.photos.mediaUrls.sign({ hid, preset: query.preset, extension }, 'member'), preset: query.preset })) };
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, PhotoErrorCode, photoMediaUrl, type FunnelPhotosResponse } from '@amora/contracts';
+import { MAX_PHOTO_BYTES, PhotoErrorCode, type FunnelPhotosResponse } from '@amora/contracts';
 import { HOUR } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
@@ -78,7 +78,9 @@ describe.each(TEST_DIALECTS)('funnel photo upload on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const { photos } = res.json() as FunnelPhotosResponse;
     expect(photos).toHaveLength(3);
-    expect(photos[0]!.urls).toMatchObject({ avatar: photoMediaUrl(photos[0]!.hid, 'avatar', 'jpg'), avatar_l: photoMediaUrl(photos[0]!.hid, 'avatar_l', 'jpg'), w: photoMediaUrl(photos[0]!.hid, 'w', 'webp') });
+    // Signed for the visitor who uploaded them (media-urls.ts), each preset in its first format.
+    const forVisitor = (preset: 'avatar' | 'avatar_l' | 'w', extension: 'jpg' | 'webp') => t.app.platform.photos.mediaUrls.sign({ hid: photos[0]!.hid, preset, extension }, 'funnel');
+    expect(photos[0]!.urls).toMatchObject({ avatar: forVisitor('avatar', 'jpg'), avatar_l: forVisitor('avatar_l', 'jpg'), w: forVisitor('w', 'webp') });
     for (const url of [photos[0]!.urls.o, photos[0]!.urls.avatar_l, photos[0]!.urls.w]) {
       const file = await t.request({ method: 'GET', url });
       expect(file.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { FieldErrorKey, PHOTO_PRESETS, photoMediaUrl, type FunnelPhotosResponse, type PhotoUrls } from '@amora/contracts';
+import { FieldErrorKey, PHOTO_PRESETS, type FunnelPhotosResponse, type PhotoUrls } from '@amora/contracts';
 import type { Transaction } from 'kysely';
 import { DAY } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
@@ -7,15 +7,19 @@ import { newHid } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { PRESETS } from './presets.ts';
 import { funnelPhotosRepo } from './funnel-photos-repo.ts';
+import type { MediaUrlSigner } from './media-urls.ts';
 import { photosRepo } from './repo.ts';
 import type { PhotoFiles } from './service.ts';
 
 /** An unclaimed funnel photo is removed this long after its upload. */
 export const FUNNEL_PHOTO_TTL_MS = DAY;
 
-/** Every rendition's address, in the preset's first format. */
-export function photoUrls(hid: string): PhotoUrls {
-  return Object.fromEntries(PHOTO_PRESETS.map((preset) => [preset, photoMediaUrl(hid, preset, PRESETS[preset].formats[0])])) as PhotoUrls;
+/**
+ * Every rendition's address, in the preset's first format, for the visitor who uploaded the
+ * photo alone (`funnel` URLs: no one else learns them, and they serve no other photo).
+ */
+function funnelPhotoUrls(urls: MediaUrlSigner, hid: string): PhotoUrls {
+  return Object.fromEntries(PHOTO_PRESETS.map((preset) => [preset, urls.sign({ hid, preset, extension: PRESETS[preset].formats[0] }, 'funnel')])) as PhotoUrls;
 }
 
 /**
@@ -32,7 +36,7 @@ export async function storeFunnelPhotos(platform: Platform, funnelId: string, up
     await platform.db.transaction().execute(async (trx) => {
       for (const row of rows) await funnelPhotosRepo.insert(trx, row);
     });
-    return { photos: rows.map((row) => ({ hid: row.hid, urls: photoUrls(row.hid) })) };
+    return { photos: rows.map((row) => ({ hid: row.hid, urls: funnelPhotoUrls(platform.photos.mediaUrls, row.hid) })) };
   } catch (error) {
     await Promise.all(stored.map((files) => platform.photos.deleteFiles(files.storageKey)));
     throw error;
@@ -70,6 +74,8 @@ export async function claimFunnelPhotos(platform: Platform, trx: Transaction<Dat
       is_avatar: i === 0 ? 1 : 0,
       moderation: 'pending',
       storage_key: row.storage_key,
+      // The funnel upload rendered the blurred preset too; this names it for viewers who get it.
+      blur_hid: newHid(),
       width: row.width,
       height: row.height,
       created_at: createdAt,

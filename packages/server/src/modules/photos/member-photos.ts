@@ -3,7 +3,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountRow } from '../accounts/repo.ts';
 import { entitlementsOf } from '../entitlements/service.ts';
-import { albumOf, albumPhotoOf, albumRowOf, PROFILE_ALBUM_ROW, type AlbumOwner, type PhotoView } from './album.ts';
+import { albumOf, albumPhotoOf, albumRowOf, PROFILE_ALBUM_ROW, type AlbumOwner, type AlbumViewer, type PhotoView } from './album.ts';
 import { photosRepo, type PhotoRow } from './repo.ts';
 import { fetchPhotoFromUrl } from './url-fetch.ts';
 import type { UrlAllowlist } from './url-guard.ts';
@@ -27,7 +27,7 @@ export class MemberPhotos {
   /** The member's own album: every photo, whatever its moderation, all clear. */
   async ownAlbum(owner: AlbumOwner, albumId: number, webp: boolean): Promise<PhotoAlbum> {
     const rows = await photosRepo.listAlbum(this.platform.db, owner.id, albumRowOf(albumId));
-    return albumOf(owner, rows, { own: true, webp });
+    return albumOf(owner, rows, this.viewFor('owner', webp));
   }
 
   /**
@@ -42,7 +42,7 @@ export class MemberPhotos {
     const rows = await photosRepo.listAlbum(this.platform.db, owner.id, albumRow, 'approved');
     const premium = entitlementsOf(viewer, this.platform.clock.now()).isPremium;
     const views: PhotoView[] = rows.map((_, i) => (premium || i === 0 ? 'clear' : 'blurred'));
-    return albumOf(owner, rows, { own: false, webp, views });
+    return albumOf(owner, rows, this.viewFor('member', webp), views);
   }
 
   /**
@@ -121,7 +121,12 @@ export class MemberPhotos {
     const hasAvatar = (await photosRepo.findAvatar(this.platform.db, accountId)) !== undefined;
     const stored = await this.platform.photos.storePhoto(accountId, data, { isAvatar: !hasAvatar, moderation: 'pending' });
     const row = (await photosRepo.findByHid(this.platform.db, stored.hid)) as PhotoRow;
-    return albumPhotoOf(row, 'clear', webp);
+    return albumPhotoOf(row, 'clear', this.viewFor('owner', webp))!;
+  }
+
+  /** URLs for the member's own views (`owner`) or for another member's (`member`). */
+  private viewFor(audience: AlbumViewer['audience'], webp: boolean): AlbumViewer {
+    return { urls: this.platform.photos.mediaUrls, audience, webp };
   }
 
   private async owner(accountId: number): Promise<AlbumOwner> {

@@ -30,8 +30,10 @@ export const photosRepo = {
     return db.selectFrom('photos').selectAll().where('hid', '=', hid).executeTakeFirst();
   },
 
-  findByBlurHid(db: Db, blurHid: string): Promise<PhotoRow | undefined> {
-    return db.selectFrom('photos').selectAll().where('blur_hid', '=', blurHid).executeTakeFirst();
+  /** A photo by its hid or its blurred rendition's hid, with its owner's account status (`ok`). */
+  findWithOwnerStatus(db: Db, by: { hid: string } | { blurHid: string }): Promise<(PhotoRow & { owner_ok: number }) | undefined> {
+    const select = db.selectFrom('photos').innerJoin('accounts', 'accounts.id', 'photos.account_id').selectAll('photos').select('accounts.ok as owner_ok');
+    return ('hid' in by ? select.where('photos.hid', '=', by.hid) : select.where('photos.blur_hid', '=', by.blurHid)).executeTakeFirst();
   },
 
   /** The photos of one album in the member's order (position, then upload order). */

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaPreset, PhotoFileExtension } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
+import type { MediaAudience } from './media-urls.ts';
 import type { StoredPhoto } from './service.ts';
 
 describe.each(TEST_DIALECTS)('GET /media/photos on %s', (dialect) => {
@@ -22,21 +24,26 @@ describe.each(TEST_DIALECTS)('GET /media/photos on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('serves a rendition as an immutable image of its preset', async () => {
-    const res = await t.request({ method: 'GET', url: `/media/photos/${approved.hid}/avatar_w.jpg` });
+  /** The URL the API would hand out for this rendition (media-urls.ts). */
+  const signed = (hid: string, preset: MediaPreset, extension: PhotoFileExtension, audience: MediaAudience = 'member') =>
+    t.app.platform.photos.mediaUrls.sign({ hid, preset, extension }, audience);
+
+  it('serves a rendition as an image of its preset, cached privately until its URL expires', async () => {
+    const res = await t.request({ method: 'GET', url: signed(approved.hid, 'avatar_w', 'jpg') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The test clock stands at the start of a 12-hour window: the URL has 36 hours to live.
+    expect(res.headers['cache-control']).toBe(`private, max-age=${36 * 3600}`);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
   });
 
   it('serves the WebP files: each avatar preset and w, the twin of o', async () => {
-    for (const [file, size] of [
-      ['avatar_360sm.webp', [360, 360]],
-      ['w.webp', [900, 1200]],
+    for (const [preset, size] of [
+      ['avatar_360sm', [360, 360]],
+      ['w', [900, 1200]],
     ] as const) {
-      const res = await t.request({ method: 'GET', url: `/media/photos/${approved.hid}/${file}` });
+      const res = await t.request({ method: 'GET', url: signed(approved.hid, preset, 'webp') });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       const meta = await sharp(res.rawPayload).metadata();
@@ -44,8 +51,15 @@ describe.each(TEST_DIALECTS)('GET /media/photos on %s', (dialect) => {
     }
   });
 
-  it('answers the 404 envelope for an unknown photo, a rejected photo and a format a preset lacks', async () => {
-    for (const url of [`/media/photos/${'x'.repeat(22)}/avatar.jpg`, `/media/photos/${rejected.hid}/avatar.jpg`, `/media/photos/${approved.hid}/o.webp`]) {
+  it("answers the 404 envelope for an unknown photo, a rejected photo to anyone but its owner, a format a preset lacks and an unsigned URL", async () => {
+    expect((await t.request({ method: 'GET', url: signed(rejected.hid, 'avatar', 'jpg', 'owner') })).statusCode).toBe(200);
+    for (const url of [
+      signed('x'.repeat(22), 'avatar', 'jpg'),
+      signed(rejected.hid, 'avatar', 'jpg', 'member'),
+      signed(rejected.hid, 'avatar', 'jpg', 'funnel'),
+      signed(approved.hid, 'o', 'webp'),
+      `/media/photos/${approved.hid}/avatar.jpg`,
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ code: 404, message: 'No such photo' });

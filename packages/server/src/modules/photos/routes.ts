@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_FILES, MAX_PHOTO_BYTES, photoMediaParamsSchema } from '@amora/contracts';
+import { MAX_UPLOAD_FILES, MAX_PHOTO_BYTES, photoMediaParamsSchema, photoMediaQuerySchema } from '@amora/contracts';
+import { ApiError } from '../../platform/errors.ts';
 import { MINUTE } from '../../platform/clock.ts';
 import { removeUnclaimedFunnelPhotos } from './funnel-photos.ts';
 import { PhotoModerator } from './moderation.ts';
@@ -9,9 +10,6 @@ import { loadModerationRules } from './moderation-config.ts';
 import { moderatePending } from './moderation-job.ts';
 import { registerAlbumRoutes } from './album-routes.ts';
 import { registerFunnelPhotoRoutes } from './funnel-routes.ts';
-
-/** A rendition never changes under its address (a new photo gets a new hid), so caches keep it. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Photo renditions (image bytes: no JSON response schema to declare, or the 404 envelope), funnel uploads and member albums. */
 export default async function photosRoutes(app: FastifyInstance): Promise<void> {
@@ -35,14 +33,20 @@ export default async function photosRoutes(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ['photos'],
-        summary: 'A photo rendition (JPEG or WebP) by photo hid and preset',
+        summary: 'A photo rendition (JPEG or WebP) by photo hid and preset, under the signature the API handed out with its URL',
         params: photoMediaParamsSchema,
+        querystring: photoMediaQuerySchema,
       },
     },
     async (request, reply) => {
-      const { photoHid, preset, ext } = request.params;
-      const file = await app.platform.photos.openRendition(photoHid, preset, ext);
-      return reply.header('cache-control', IMMUTABLE).header('content-length', file.size).type(file.contentType).send(file.body);
+      const { photoHid: hid, preset, ext: extension } = request.params;
+      const address = { hid, preset, extension };
+      // A missing, forged or expired signature reads exactly like an unknown photo.
+      const grant = app.platform.photos.mediaUrls.verify(address, request.query);
+      if (!grant) throw ApiError.notFound('No such photo');
+      const file = await app.platform.photos.openRendition(address, grant.audience);
+      // Private: the URL is one viewer's capability, which no shared cache should keep past its expiry.
+      return reply.header('cache-control', `private, max-age=${grant.maxAgeS}`).header('content-length', file.size).type(file.contentType).send(file.body);
     },
   );
 }

@@ -7,7 +7,6 @@ import {
   MIN_PHOTO_SIDE,
   PhotoErrorCode,
   photoErrorKey,
-  photoMediaUrl,
   type AvatarUrls,
   type PhotoFileExtension,
   type PhotoModeration,
@@ -20,6 +19,7 @@ import { newHid } from '../../platform/ids.ts';
 import type { Storage, StoredObject } from '../../platform/storage.ts';
 import { CONTENT_TYPE, PRESETS, hasRendition, renditionKey, type PresetSpec } from './presets.ts';
 import { funnelPhotosRepo } from './funnel-photos-repo.ts';
+import type { MediaAddress, MediaAudience, MediaUrlSigner } from './media-urls.ts';
 import { photosRepo, type NewPhoto } from './repo.ts';
 
 /** The rendition files of one photo, written to storage under `storageKey/<preset>.<ext>`. */
@@ -42,8 +42,20 @@ export interface StorePhotoOptions {
 
 /** Formats members upload (spec 3 §"Validation": png, jpeg, webp), as sharp names them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Refuses decompression bombs before decoding: 40 megapixels is beyond any phone camera. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decompression bombs are refused from the header, before any pixel is decoded: a decoded
+ * photo costs 3 bytes a pixel and its resizes more, while a flat 1-bit PNG of 40 MP weighs
+ * 5 KB, so one 49 KiB request of ten would cost over a gigabyte of decoding and seconds of CPU.
+ * 25 megapixels still takes a 24 MP phone photo (6000 × 4000).
+ */
+const MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * Below the cap, a large image must also weigh like a photo: real photos (JPEG, WebP, PNG) carry
+ * fewer than 100 pixels per byte of file, a bomb hundreds of thousands. Past 4 MP, more than
+ * 1,000 pixels a byte is refused; smaller images decode cheaply whatever they weigh.
+ */
+const DENSITY_CHECK_PIXELS = 4_000_000;
+const MAX_PIXELS_PER_BYTE = 1_000;
 /** All presets derive from one decoded, upright, sRGB copy no larger than the biggest preset. */
 const WORKING_SIDE = 1600;
 
@@ -69,6 +81,8 @@ export class PhotosService {
     private readonly db: Kysely<DatabaseSchema>,
     private readonly storage: Storage,
     private readonly clock: Clock,
+    /** Every photo URL that leaves the server is signed here (media-urls.ts). */
+    readonly mediaUrls: MediaUrlSigner,
   ) {}
 
   /**
@@ -122,10 +136,13 @@ export class PhotosService {
     await photosRepo.insertMany(this.db, rows);
   }
 
-  /** The profile info `photos` group: URLs of the avatar presets, all null without an avatar. */
+  /**
+   * The profile info `photos` group of the member themself (owner URLs: a pending avatar shows):
+   * URLs of the avatar presets, all null without an avatar.
+   */
   async avatarUrls(accountId: number): Promise<AvatarUrls> {
     const avatar = await photosRepo.findAvatar(this.db, accountId);
-    const urls = Object.fromEntries(AVATAR_PRESETS.map((preset) => [preset, avatar ? photoMediaUrl(avatar.hid, preset, 'jpg') : null]));
+    const urls = Object.fromEntries(AVATAR_PRESETS.map((preset) => [preset, avatar ? this.mediaUrls.sign({ hid: avatar.hid, preset, extension: 'jpg' }, 'owner') : null]));
     return urls as AvatarUrls;
   }
 
@@ -154,21 +171,35 @@ export class PhotosService {
   }
 
   /**
-   * One rendition for `GET /media/photos/...`. Photos are addressed by their unguessable hid;
-   * rejected photos are gone for everyone.
+   * One rendition for `GET /media/photos/...`, once its URL's signature was verified for
+   * `audience`. Whether that audience may see the photo is decided again now, not when the URL
+   * was signed: a rejection, or a hidden, removed or banned owner, ends it at once. Anything
+   * refused is the same 404 as an unknown photo.
    */
-  async openRendition(photoHid: string, preset: MediaPreset, extension: PhotoFileExtension): Promise<StoredObject> {
-    if (!hasRendition(preset, extension)) throw ApiError.notFound('No such photo');
-    // The blurred rendition answers to its own hid only, the others never to it. A funnel photo
-    // (not yet claimed by a sign-up) is shown back to the visitor who uploaded it.
-    const photo =
-      preset === BLURRED_PRESET
-        ? await photosRepo.findByBlurHid(this.db, photoHid)
-        : ((await photosRepo.findByHid(this.db, photoHid)) ?? (await funnelPhotosRepo.findByHid(this.db, photoHid)));
-    if (!photo || ('moderation' in photo && photo.moderation === 'rejected')) throw ApiError.notFound('No such photo');
-    const file = await this.storage.get(renditionKey(photo.storage_key, preset, extension));
-    if (!file) throw ApiError.notFound('No such photo');
+  async openRendition(address: MediaAddress, audience: MediaAudience): Promise<StoredObject> {
+    if (!hasRendition(address.preset, address.extension)) throw noSuchPhoto();
+    const storageKey = await this.servableStorageKey(address, audience);
+    const file = storageKey ? await this.storage.get(renditionKey(storageKey, address.preset, address.extension)) : null;
+    if (!file) throw noSuchPhoto();
     return file;
+  }
+
+  /** The files of the photo behind `address` if `audience` may see it now, else null. */
+  private async servableStorageKey({ hid, preset }: MediaAddress, audience: MediaAudience): Promise<string | null> {
+    // The blurred rendition answers to its own hid only, the others never to it.
+    const photo = await photosRepo.findWithOwnerStatus(this.db, preset === BLURRED_PRESET ? { blurHid: hid } : { hid });
+    if (!photo) {
+      // A funnel photo not yet claimed by a sign-up: only for the visitor who uploaded it.
+      if (audience !== 'funnel' || preset === BLURRED_PRESET) return null;
+      return (await funnelPhotosRepo.findByHid(this.db, hid))?.storage_key ?? null;
+    }
+    // The owner sees every own photo, whatever its moderation: /photos shows a rejected one with why.
+    if (audience === 'owner') return photo.storage_key;
+    // Another member sees approved photos of active members only (DESIGN.md §13 `ok`).
+    if (audience === 'member' && (photo.moderation !== 'approved' || Number(photo.owner_ok) !== 1)) return null;
+    // The visitor whose funnel photo became this one sees it pending too, never rejected.
+    if (photo.moderation === 'rejected') return null;
+    return photo.storage_key;
   }
 
   private photoRow(accountId: number, files: PhotoFiles, options: StorePhotoOptions): Omit<NewPhoto, 'hid' | 'position'> {
@@ -196,6 +227,8 @@ export class PhotosService {
   }
 }
 
+const noSuchPhoto = () => ApiError.notFound('No such photo');
+
 /** Degrees of latitude each way of the first, bounded look for nearby avatars (~550 km). */
 const NEARBY_BOX_DEGREES = 5;
 
@@ -214,14 +247,22 @@ function distinctFiles<Row extends { storage_key: string }>(rows: readonly Row[]
 
 /** Any failure up to here means the upload is not a usable image: the member's error, not ours. */
 async function decode(upload: Buffer): Promise<DecodedImage> {
+  // sharp throws on an empty buffer in its constructor, before any promise could catch it.
+  if (upload.length === 0) throw photoError(PhotoErrorCode.invalidFile, 'Empty file');
   if (upload.length > MAX_PHOTO_BYTES) throw photoError(PhotoErrorCode.invalidFile, `Photo larger than ${MAX_PHOTO_BYTES} bytes`);
+  // The header only (sharp refuses one over the pixel cap here already): nothing is decoded yet.
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => {
       // Nothing of it decodes: not an image at all, whatever its name says.
-      throw photoError(PhotoErrorCode.invalidFile, 'Not a decodable image');
+      throw photoError(PhotoErrorCode.invalidFile, 'Not a decodable image, or over the pixel cap');
     });
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw photoError(PhotoErrorCode.invalidImage, `Unsupported image format ${metadata.format}`);
+  const pixels = metadata.width * metadata.height;
+  if (pixels > MAX_INPUT_PIXELS) throw photoError(PhotoErrorCode.invalidFile, `Image over ${MAX_INPUT_PIXELS} pixels`);
+  if (pixels > DENSITY_CHECK_PIXELS && pixels > upload.length * MAX_PIXELS_PER_BYTE) {
+    throw photoError(PhotoErrorCode.invalidFile, `Image of ${pixels} pixels in ${upload.length} bytes: not a photo`);
+  }
   // The smaller side is the same whichever way EXIF says the photo is turned.
   if (Math.min(metadata.width, metadata.height) < MIN_PHOTO_SIDE) {
     throw photoError(PhotoErrorCode.invalidImage, `Image smaller than ${MIN_PHOTO_SIDE} px on a side`);

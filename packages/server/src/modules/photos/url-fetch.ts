@@ -28,6 +28,10 @@ export interface UrlFetchOptions {
 }
 
 const refused = (message: string) => photoError(PhotoErrorCode.uploadFailed, message, 'url');
+// The answer names neither the address a host resolved to nor the host: otherwise a member
+// could map the internal network's names and addresses through this endpoint.
+const HOST_UNRESOLVED = 'Host does not resolve';
+const ADDRESS_REFUSED = 'Address is not allowed';
 
 /**
  * Downloads one photo from an address a member typed, at most MAX_PHOTO_BYTES. SSRF guard: the
@@ -79,12 +83,12 @@ async function checkedAddress(target: URL, allowlist: UrlAllowlist, resolve: Res
   if (family) addresses = [{ address: hostname, family }];
   else {
     addresses = await resolve(hostname).catch(() => {
-      throw refused(`Host ${hostname} does not resolve`);
+      throw refused(HOST_UNRESOLVED);
     });
   }
-  if (addresses.length === 0) throw refused(`Host ${hostname} does not resolve`);
+  if (addresses.length === 0) throw refused(HOST_UNRESOLVED);
   const forbidden = addresses.find(({ address }) => !isAddressAllowed(hostname, address, allowlist));
-  if (forbidden) throw refused(`Address ${forbidden.address} of ${hostname} is not allowed`);
+  if (forbidden) throw refused(ADDRESS_REFUSED);
   return addresses[0]!;
 }
 

@@ -156,12 +156,11 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c06080' } }).png().toBuffer();
       const { hid } = await t.app.platform.photos.storePhoto(member.account.id, image, { isAvatar: true, moderation: 'approved' });
       const photos = (await profileInfo(member.headers, '&data_group=photos')).json().result.photos;
-      expect(photos).toEqual({
-        avatar: `/media/photos/${hid}/avatar.jpg`,
-        avatar_l: `/media/photos/${hid}/avatar_l.jpg`,
-        avatar_p: `/media/photos/${hid}/avatar_p.jpg`,
-        avatar_w: `/media/photos/${hid}/avatar_w.jpg`,
-      });
+      // Signed for the member themself (the media route serves nothing unsigned).
+      const own = (preset: 'avatar' | 'avatar_l' | 'avatar_p' | 'avatar_w') => t.app.platform.photos.mediaUrls.sign({ hid, preset, extension: 'jpg' }, 'owner');
+      expect(photos).toEqual({ avatar: own('avatar'), avatar_l: own('avatar_l'), avatar_p: own('avatar_p'), avatar_w: own('avatar_w') });
+      expect(photos.avatar).toMatch(new RegExp(`^/media/photos/${hid}/avatar\\.jpg\\?`));
+      expect((await t.request({ method: 'GET', url: photos.avatar })).statusCode).toBe(200);
     });
 
     it('reads is_pay_user through the entitlements', async () => {

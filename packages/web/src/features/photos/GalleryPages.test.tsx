@@ -74,12 +74,14 @@ describe('photo viewer /gallery (spec 1 §2, §6)', () => {
     server.on(BOB_ALBUM, () =>
       json(200, album([albumPhoto('b1'), albumPhoto('b2', { metadata: { width: 640, height: 800, isAvatar: false, isBlurred: true } })], { own: false, userHashId: 'hid-bob' })),
     );
-    const { user, viewer } = await openViewer('/gallery/hid-bob/photos/b1');
+    const { user, viewer, router } = await openViewer('/gallery/hid-bob/photos/b1');
     expect(within(viewer).queryByText('This photo is blurred')).toBeNull();
 
     await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     const current = screen.getByRole('dialog', { name: 'Photo viewer' });
     expect(shown(current)).toBe('/media/photos/b2-b/blur.jpg');
+    // The address names the blurred entry as the server does, by its blurred rendition.
+    expect(router.state.location.pathname).toBe('/gallery/hid-bob/photos/b2-b');
     expect(within(current).getByText('This photo is blurred')).toBeTruthy();
     expect(within(current).getByText('Members without Premium see only the first photo of a profile clearly.')).toBeTruthy();
     expect(within(current).getByRole('link', { name: 'Discover more people' }).getAttribute('href')).toBe('/matches');

@@ -4,13 +4,17 @@ import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts'
 
 export const OWN_ALBUM = 'GET /apis/photos/v1/users/me/albums/-3';
 
-/** An album photo as the server answers it, moderated and clear unless overridden. */
+/**
+ * An album photo as the server answers it, moderated and clear unless overridden. A blurred one
+ * is named, as the server names it, by its blurred rendition (`<id>-b`), never by the photo.
+ */
 export function albumPhoto(id: string, overrides: Partial<AlbumPhoto> = {}): AlbumPhoto {
-  const images = overrides.metadata?.isBlurred
+  const blurred = overrides.metadata?.isBlurred === true;
+  const images = blurred
     ? { blur: `/media/photos/${id}-b/blur.jpg` }
     : { thumb_400: `/media/photos/${id}/thumb_400.webp`, o: `/media/photos/${id}/o.jpg`, w: `/media/photos/${id}/w.webp` };
   return {
-    id,
+    id: blurred ? `${id}-b` : id,
     status: PhotoStatus.moderated,
     images,
     metadata: { width: 640, height: 800, isAvatar: false, isBlurred: false },
