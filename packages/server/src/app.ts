@@ -11,7 +11,8 @@ import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { registerErrorHandling, registerNotFoundHandler } from './platform/errors.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createPlatform } from './platform/platform.ts';
@@ -30,10 +31,25 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * State-changing calls need no Accept-Version: a signed token in the request, not a cookie,
+     * is the whole proof, so a cross-site form gains nothing (RFC 8058 one-click unsubscribe).
+     */
+    csrfExempt?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIXES = ['/rest/', '/v3/', '/apis/', '/api/'];
-const ONE_CLICK_UNSUBSCRIBE_PATH = '/rest/v2/unsubscribe/one-click';
 const RATE_LIMITED_PREFIXES = [...API_PREFIXES, '/system/'];
+
+/**
+ * Request bodies larger than this are refused unread (413). JSON calls carry a few KiB; the
+ * routes that need more say so with their own `bodyLimit` (client logs, UI event batches, uploads).
+ */
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole server without listening (DESIGN.md §1); tests use inject or listen(0). */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -45,7 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
     // A URL that cannot be decoded still answers the error envelope, not Fastify's own body.
     frameworkErrors: (error, _request, reply) => {
@@ -64,7 +80,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (!deps.database) await database.destroy();
   });
 
+  // Pages, bundles, icons and photos are cheap and cached; the budget is for API calls. Decided
+  // per route from the pattern it is registered with, before the rate limit plugin sees it.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== undefined || RATE_LIMITED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    route.config = { ...route.config, rateLimit: false };
+  });
+
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerBrandResolution(app);
   registerAuthentication(app);
   registerNulGuard(app);
@@ -90,8 +114,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
-    // Pages, bundles, icons and photos are cheap and cached; the budget is for API calls.
-    allowList: (request) => !RATE_LIMITED_PREFIXES.some((p) => request.url.startsWith(p)),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -100,14 +122,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
   });
 
+  // Unknown paths spend the same budget: a 404 is no way around the limit.
+  registerNotFoundHandler(app, { preHandler: app.rateLimit() });
+
   // CSRF guard: cookies are SameSite=Lax and a state-changing call must carry Accept-Version,
-  // which a cross-site form cannot send (DESIGN.md §6).
+  // which a cross-site form cannot send (DESIGN.md §6). An unknown path is guarded too.
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (!API_PREFIXES.some((p) => request.url.startsWith(p))) return;
-    // RFC 8058 one-click unsubscribe comes from mail clients, which send no Accept-Version; its
-    // signed token, not a cookie, is the proof, so a cross-site form gains nothing.
-    if (request.url.startsWith(ONE_CLICK_UNSUBSCRIBE_PATH)) return;
+    // By the pattern of the matched route (undefined for an unknown path), never by the raw URL:
+    // the router decodes `/%72est/v2/logout` to `/rest/v2/logout`, a prefix test on the text does not.
+    const route = request.routeOptions.url;
+    if (route !== undefined && !API_PREFIXES.some((p) => route.startsWith(p))) return;
+    if (request.routeOptions.config.csrfExempt) return;
     if (request.headers['accept-version'] !== API_VERSION) {
       return reply.code(403).send({ code: ApiCode.forbidden, message: `Missing header Accept-Version: ${API_VERSION}` });
     }

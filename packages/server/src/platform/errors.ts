@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiCode, FieldErrorKey, type ErrorEnvelope } from '@amora/contracts';
 
@@ -74,13 +74,19 @@ export function fieldErrorsFromZodIssues(issues: readonly ZodIssueLike[]): Recor
   return fields;
 }
 
-/** The one error handler: every failure answers the envelope of DESIGN.md §5. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
+/**
+ * The 404 of every unknown path, in the envelope. `preHandler` runs first (the rate limit), so
+ * unknown paths cost a client its budget like API calls do and cannot be a way around it.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, options: { preHandler?: preHandlerAsyncHookHandler } = {}): void {
+  app.setNotFoundHandler(options.preHandler ? { preHandler: options.preHandler } : {}, (request, reply) => {
     const body: ErrorEnvelope = { code: ApiCode.notFound, message: `Route ${request.method} ${request.url.split('?')[0]} not found` };
     return reply.code(404).send(body);
   });
+}
 
+/** The one error handler: every failure answers the envelope of DESIGN.md §5. */
+export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);

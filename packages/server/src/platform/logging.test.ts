@@ -15,9 +15,19 @@ describe('log masking', () => {
     expect(maskUrl('/sign/recover?q=abc&t=123&lang=de')).toBe('/sign/recover?q=***&t=***&lang=de');
     expect(maskUrl('/?ak=secret')).toBe('/?ak=***');
     expect(maskUrl('/matches')).toBe('/matches');
+    expect(maskUrl('/media/photos/abc/o.jpg?e=1800000000&a=member&s=c2lnbmF0dXJl')).toBe('/media/photos/abc/o.jpg?e=1800000000&a=member&s=***');
     expect(maskUrl('/rest/v2/user/data-export/abc123?x=1')).toBe('/rest/v2/user/data-export/***?x=1');
     expect(maskUrl('/settings/notifications?unsubscribe=tok')).toBe('/settings/notifications?unsubscribe=***');
     expect(maskUrl('/rest/v2/unsubscribe/one-click?token=tok')).toBe('/rest/v2/unsubscribe/one-click?token=***');
+  });
+
+  it('masks secrets however the URL spells them, as the router and the query parser decode them', () => {
+    expect(maskUrl('/?%61k=secret&a%6B=other')).toBe('/?ak=***');
+    expect(maskUrl('/sign/recover?%71=abc&%74=123')).toBe('/sign/recover?q=***&t=***');
+    expect(maskUrl('/%72est/v2/user/data-export/abc123?x=1')).toBe('/rest/v2/user/data-export/***?x=1');
+    expect(maskUrl('/rest/v2/user/data%2Dexport/abc%31')).toBe('/rest/v2/user/data-export/***');
+    // Encoded slashes and queries stay as they were where there is nothing to mask.
+    expect(maskUrl('/matches/%2F%3Fx')).toBe('/matches/%2F%3Fx');
   });
 });
 

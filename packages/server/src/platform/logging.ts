@@ -41,16 +41,37 @@ export function maskSecrets(text: string): string {
     .replace(new RegExp(`\\b((?:${keys})\\s*[=:]\\s*)(?:(?:JWT|Bearer)\\s+)?[^\\s&,;"}]+`, 'gi'), `$1${MASK}`);
 }
 
-/** Query parameters that carry secrets in links: login keys, recover links (`q`, `t`). */
-const URL_SECRET_PARAMS = new Set([...SENSITIVE_KEYS, 'q', 't', 'unsubscribe']);
+/**
+ * Query parameters that carry secrets in links: login keys, recover links (`q`, `t`), and the
+ * signature of a media URL (`s`), which is a capability for that photo while it lasts.
+ */
+const URL_SECRET_PARAMS = new Set([...SENSITIVE_KEYS, 'q', 't', 'unsubscribe', 's']);
 /** Paths whose last segment is a capability (the data-export download link). */
-const SECRET_PATH = /^(\/rest\/v2\/user\/data-export\/)[^/?]+/;
+const SECRET_PATH = /^(\/rest\/v2\/user\/data-export\/)[^/]+/;
 
+/**
+ * The URL with its secrets masked. Decided on the decoded URL, as the router and the query parser
+ * read it: `/%72est/v2/user/data-export/…` reaches the download and `?%61k=…` is the login key.
+ */
 export function maskUrl(url: string): string {
-  url = url.replace(SECRET_PATH, `$1${MASK}`);
   const at = url.indexOf('?');
-  if (at < 0) return url;
+  const path = maskPath(at < 0 ? url : url.slice(0, at));
+  if (at < 0) return path;
+  // URLSearchParams decodes the keys (`%61k` → `ak`); the masked query is written back encoded.
   const params = new URLSearchParams(url.slice(at + 1));
   for (const key of [...params.keys()]) if (URL_SECRET_PARAMS.has(key.toLowerCase())) params.set(key, MASK);
-  return `${url.slice(0, at)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
+}
+
+function maskPath(path: string): string {
+  const readable = decodeUnreserved(path);
+  return SECRET_PATH.test(readable) ? readable.replace(SECRET_PATH, `$1${MASK}`) : path;
+}
+
+/** Percent-encoded letters, digits and `-._~` decoded, as the router decodes them: enough to spell any path prefix. */
+function decodeUnreserved(path: string): string {
+  return path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[\w.~-]/.test(char) ? char : escape;
+  });
 }

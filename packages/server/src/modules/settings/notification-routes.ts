@@ -95,7 +95,11 @@ async function oneClickRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/rest/v2/unsubscribe/one-click',
-    { schema: { tags, querystring: oneClickUnsubscribeQuerySchema, response: { 200: oneClickUnsubscribeResponseSchema, 400: errorEnvelopeSchema } } },
+    {
+      // Mail clients send no Accept-Version; the signed token in the query is the proof, not a cookie.
+      config: { csrfExempt: true },
+      schema: { tags, querystring: oneClickUnsubscribeQuerySchema, response: { 200: oneClickUnsubscribeResponseSchema, 400: errorEnvelopeSchema } },
+    },
     async (request) => {
       await oneClickUnsubscribe(app.platform, request.query.token);
       return { result: true as const };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientLogBodySchema, errorEnvelopeSchema, revisionConfigSchema } from '@amora/contracts';
+import { clientLogBodySchema, errorEnvelopeSchema, MAX_CLIENT_LOG_CHARS, revisionConfigSchema } from '@amora/contracts';
 import { ApiError } from '../../platform/errors.ts';
 import { clientLogLine } from './client-log.ts';
 import { TranslationFiles } from './i18n-files.ts';
@@ -31,6 +31,8 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
     '/system/log',
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // A log at the character limit, every character up to 3 bytes in UTF-8: above the 64 KiB default.
+      bodyLimit: 3 * MAX_CLIENT_LOG_CHARS + 1024,
       schema: { tags, body: clientLogBodySchema, response: { 204: z.null(), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema } },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   funnelStartBodySchema,
   funnelStepBodySchema,
   genericEventsBodySchema,
+  MAX_UI_EVENTS_PER_BATCH,
   pageVisitBodySchema,
   popupActionBodySchema,
   popupShowBodySchema,
@@ -102,7 +103,8 @@ export default async function trackingRoutes(app: FastifyInstance): Promise<void
 
   api.post(
     '/v3/ui/events/generic::batchCollect',
-    { config: { rateLimit }, schema: { tags, body: genericEventsBodySchema, response: v3Response } },
+    // A full batch at its field limits, in UTF-8, stays under 2 KiB an event: above the 64 KiB default.
+    { config: { rateLimit }, bodyLimit: MAX_UI_EVENTS_PER_BATCH * 2048, schema: { tags, body: genericEventsBodySchema, response: v3Response } },
     async (request, reply) => {
       const reporter = await reporterOf(request);
       await tracking.recordMany(
