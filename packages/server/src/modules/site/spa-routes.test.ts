@@ -214,7 +214,16 @@ describe('the component gallery page', () => {
       const shown = await demo.request({ method: 'GET', url: '/dev/components', headers: HTML });
       expect(shown.statusCode).toBe(200);
       expect(shown.headers['content-type']).toContain('text/html');
-      expect((await production.request({ method: 'GET', url: '/dev/components', headers: HTML })).statusCode).toBe(404);
+      for (const url of ['/dev/components', '/%64ev/components', '/d%65v/%63omponents', '/%64%65%76/components']) {
+        expect((await production.request({ method: 'GET', url, headers: HTML })).statusCode, url).toBe(404);
+        expect((await demo.request({ method: 'GET', url, headers: HTML })).statusCode, url).toBe(200);
+      }
+      // An unknown server path, however spelled, is the API's 404, not the SPA page.
+      for (const url of ['/rest/v2/nothing', '/%72est/v2/nothing', '/%6dedia/x']) {
+        const res = await production.request({ method: 'GET', url, headers: HTML });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ code: 404 });
+      }
     } finally {
       await demo.close();
       await production.close();

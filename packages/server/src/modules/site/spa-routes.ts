@@ -31,10 +31,13 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(fastifyStatic, { root: webDistDir, serve: false, index: false });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (DEMO_PAGES.has(pathname) && app.platform.config.demoMode && acceptsHtml(request)) return renderPage(request, reply);
-    if (SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return reply.callNotFound();
+    // Decided on the path as the router decoded it (and as the browser's router will read it),
+    // so `/%64ev/components` is no way to a demo page in production or `/%72est/x` to the SPA.
+    const route = `/${request.params['*']}`;
+    if (DEMO_PAGES.has(route) && app.platform.config.demoMode && acceptsHtml(request)) return renderPage(request, reply);
+    if (SERVER_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`))) return reply.callNotFound();
     if (pathname !== '/index.html' && (await isBuiltFile(webDistDir, pathname))) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(pathname.slice(1), { cacheControl: false });
