@@ -100,6 +100,66 @@ describe('issue 5 screens at 360×740 in two languages', () => {
   }
 });
 
+/**
+ * Texts cut off with an ellipsis: elements with text whose text-overflow is ellipsis and whose
+ * text is wider than their box. Labels, titles and hints must wrap instead (issue 15 point 10).
+ */
+async function truncatedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.textContent?.trim() && getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth)
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 60)}"`),
+  );
+}
+
+const SMALL_PHONE_LANGUAGES = ['de-DE', 'ru-RU'] as const;
+const PUBLIC_SCREENS = ['/', '/login', '/sign/recoverrequest', '/info/terms'] as const;
+
+describe('at 320 px, the smallest phone, in languages with long words', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let opener: PageOpener;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
+    opener = new PageOpener(browser, server);
+    fs.mkdirSync(shotsDir, { recursive: true });
+  });
+  afterEach(() => {
+    expect(opener.serverErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const lang of SMALL_PHONE_LANGUAGES) {
+    it(`cuts no text short with an ellipsis and never scrolls sideways in ${lang}`, async () => {
+      const context = await newMobileContext(browser, { locale: lang, width: 320 });
+      await language(context, server, lang);
+      const page = opener.watch(await context.newPage());
+      const problems: string[] = [];
+      const check = async (screen: string) => {
+        await page.goto(server.url(screen));
+        await settled(page).catch((error: Error) => {
+          throw new Error(`${screen}: ${error.message}`);
+        });
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) problems.push(`${screen} scrolls sideways by ${overflow}px`);
+        for (const text of await truncatedTexts(page)) problems.push(`${screen} cuts ${text}`);
+        await page.screenshot({ path: path.join(shotsDir, fileName(`${lang}-320`, screen)), fullPage: true, animations: 'disabled' });
+      };
+      for (const screen of PUBLIC_SCREENS) await check(screen);
+      await page.goto(server.url('/login'));
+      await submitLogin(page, DEMO_ACCOUNT, lang);
+      await page.waitForURL(/\/matches$/);
+      for (const screen of MEMBER_SCREENS) await check(screen);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 /** The cookie popup a visitor gets depends on the country (spec 1 §2): loopback reads DEFAULT_COUNTRY. */
 const CONSENT_COUNTRIES = [
   { country: 'DE', popup: 'gdpr' },

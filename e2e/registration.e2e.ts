@@ -100,6 +100,53 @@ describe('registration in Chromium', () => {
     });
   }
 
+  it('resumes on the photo step after a reload: the photo and the counter come back, and the finish asks for the password again', async () => {
+    const lang = 'fr-FR';
+    const t = (key: string, values?: Record<string, number>) => translation(lang, 'registration', key, values);
+    const email = 'reload-photo@example.com';
+    const answers = { name: 'Camille', email, password: 'Blue-heron-river-7', birthday: '1992-09-04', photoFile };
+    const page = await opener.open('/', { locale: lang });
+    await registerFromHome(page, lang);
+    const run = await completeFunnel(page, lang, answers, { until: 'uploadPhoto' });
+    expect(run.steps).toEqual(STEP_IDS.filter((id) => id !== 'uploadPhoto'));
+
+    const form = page.getByRole('form');
+    const counter = page.locator('header').getByRole('progressbar');
+    const preview = form.getByRole('img', { name: t('photo.preview'), exact: true });
+    await form.getByLabel(t('photo.choose')).setInputFiles(photoFile);
+    await form.getByRole('status').filter({ hasText: t('photo.uploaded') }).waitFor();
+    const before = { url: page.url(), counter: await counter.getAttribute('aria-label'), shown: await page.locator('header').innerText() };
+    expect(before.counter).toBe(t('progress', { current: STEP_IDS.length, total: STEP_IDS.length }));
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: t('steps.uploadPhoto.title'), exact: true }).waitFor();
+    expect(page.url()).toBe(before.url);
+    expect(await counter.getAttribute('aria-label')).toBe(before.counter);
+    expect(await page.locator('header').innerText()).toBe(before.shown);
+    // The photo is shown (the preview URL the upload answered actually loads), and said to be uploaded.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await form.getByRole('status').filter({ hasText: t('photo.uploaded') }).waitFor();
+    fs.mkdirSync(shotsDir, { recursive: true });
+    await page.screenshot({ path: path.join(shotsDir, `${lang}-reload-photo.png`) });
+    // The password was never kept by the page.
+    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    expect(stored).not.toContain(answers.password);
+
+    // The finish asks for the password again, on its step, saying why; then signs up from there.
+    await form.getByRole('button', { name: t('finish'), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: t('steps.password.title'), exact: true }).waitFor();
+    await form.getByRole('status').filter({ hasText: t('password.again') }).waitFor();
+    await page.screenshot({ path: path.join(shotsDir, `${lang}-reload-password-again.png`) });
+    await form.getByLabel(t('password.label'), { exact: true }).fill(answers.password);
+    await form.getByRole('button', { name: t('finish'), exact: true }).click();
+
+    await page.waitForURL(/\/sign\/activated$/);
+    const account = await server.app.platform.db.selectFrom('accounts').select(['id', 'language']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(account.language).toBe(lang);
+    const photos = await server.app.platform.db.selectFrom('photos').select('hid').where('account_id', '=', account.id).execute();
+    expect(photos).toHaveLength(1);
+  });
+
   it('takes the e-mail flow to a logged-in member', async () => {
     const lang = 'en-US';
     const page = await opener.open('/', { locale: lang });

@@ -26,15 +26,17 @@ export interface ContextOptions {
    * flows that test something else; the consent tests pass false to meet it.
    */
   consentGiven?: boolean;
+  /** The viewport's width in CSS pixels (default 360, the design's reference; 320 for the smallest phones). */
+  width?: number;
 }
 
 /** The cookies the consent popup writes once answered (features/consent/consent-store.ts). */
 const CONSENT_COOKIES = ['consent_configured=1', 'consent_policy=simple', 'consent_functional=1', 'consent_performance=1', 'consent_advertising=0'];
 
-/** A phone-sized context (360×740, the design's reference viewport). */
+/** A phone-sized context (360×740, the design's reference viewport, or `width`×740). */
 export async function newMobileContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
+    viewport: { width: options.width ?? 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

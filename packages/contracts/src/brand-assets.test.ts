@@ -7,6 +7,7 @@ import {
   BRAND_ASSETS,
   brandAssetUrl,
   brandIconSvg,
+  boldTextWidthEm,
   brandLogoSvg,
   FAVICON_SIZES,
   isBrandAsset,
@@ -72,8 +73,13 @@ describe('brandLogoSvg', () => {
     for (const brand of BRANDS) {
       const svg = brandLogoSvg(brand, 'normal');
       const [, x, size] = /<text x="([\d.]+)" y="[\d.]+" font-family="[^"]+" font-size="([\d.]+)"[^>]*>[^<]+<\/text><\/svg>$/.exec(svg)!;
-      expect(Number(x) + brand.name.length * 0.62 * Number(size)).toBeLessThanOrEqual(brand.logo.width + 0.01);
+      expect(Number(x) + boldTextWidthEm(brand.name) * Number(size)).toBeLessThanOrEqual(brand.logo.width + 0.01);
     }
+  });
+
+  it('measures a name by its letters, wide ones wider (issue 15: "Solmate" was cut off)', () => {
+    expect(boldTextWidthEm('Solmate')).toBeGreaterThan(boldTextWidthEm('Solilai'));
+    expect(boldTextWidthEm('Solmate')).toBeGreaterThan('Solmate'.length * 0.62);
   });
 
   it('escapes the name', () => {

@@ -51,8 +51,25 @@ export type LogoVariant = 'normal' | 'inverted';
 const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 /** A heart drawn in a 24×24 box. */
 const HEART_PATH = 'M12 21C12 21 3 15.4 3 9.2 3 6.1 5.4 4 8 4c1.8 0 3.2 1 4 2.4C12.8 5 14.2 4 16 4c2.6 0 5 2.1 5 5.2C21 15.4 12 21 12 21Z';
-/** Average advance of a bold system-ui glyph, in em: enough to keep the name inside the box. */
-const BOLD_EM_WIDTH = 0.62;
+/**
+ * Advances of bold sans-serif glyphs, in em, as wide as the widest common system-ui fallback
+ * (DejaVu Sans Bold, which Linux draws system-ui with): an average advance let a name with wide
+ * letters ("Solmate": m, a, e) run past its box, where the SVG cut it off.
+ */
+const BOLD_ADVANCE: Record<string, number> = {
+  A: 0.77, B: 0.76, C: 0.74, D: 0.83, E: 0.69, F: 0.69, G: 0.83, H: 0.84, I: 0.38, J: 0.38, K: 0.78, L: 0.64, M: 1.0,
+  N: 0.84, O: 0.85, P: 0.74, Q: 0.85, R: 0.77, S: 0.72, T: 0.69, U: 0.82, V: 0.78, W: 1.1, X: 0.78, Y: 0.73, Z: 0.73,
+  a: 0.68, b: 0.72, c: 0.6, d: 0.72, e: 0.68, f: 0.44, g: 0.72, h: 0.72, i: 0.35, j: 0.35, k: 0.67, l: 0.35, m: 1.05,
+  n: 0.72, o: 0.69, p: 0.72, q: 0.72, r: 0.5, s: 0.6, t: 0.48, u: 0.72, v: 0.66, w: 0.93, x: 0.65, y: 0.66, z: 0.59,
+  ' ': 0.35,
+};
+/** What a glyph missing from the table is taken to be. */
+const BOLD_ADVANCE_OTHER = 0.75;
+
+/** The width of `text` set in bold sans-serif, in em, erring on the wide side. */
+export function boldTextWidthEm(text: string): number {
+  return Array.from(text).reduce((sum, glyph) => sum + (BOLD_ADVANCE[glyph] ?? BOLD_ADVANCE_OTHER), 0);
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -73,7 +90,7 @@ export function brandLogoSvg(brand: Brand, variant: LogoVariant): string {
   const ink = variant === 'normal' ? palette['--color-text'] : '#FFFFFF';
   const gap = Math.round(height * 0.25);
   const textWidth = width - height - gap;
-  const fontSize = Math.min(height * 0.62, textWidth / (brand.name.length * BOLD_EM_WIDTH));
+  const fontSize = Math.min(height * 0.62, textWidth / boldTextWidthEm(brand.name));
   const name = escapeXml(brand.name);
   const glyphSvg =
     glyph === 'heart'

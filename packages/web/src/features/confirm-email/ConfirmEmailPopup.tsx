@@ -12,6 +12,7 @@ import { useResendEmailConfirmationMutation } from '../../api/email-confirmation
 import { confirmEmailErrorOf, type ConfirmEmailErrorKey } from './confirm-email-errors.ts';
 import { loadConfirmEmail, saveConfirmEmail } from './confirm-email-storage.ts';
 import styles from './ConfirmEmailPopup.module.css';
+import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
 
 /** The sending animation plays at least this long, so it reads as a step rather than a flicker. */
 export const SENDING_ANIMATION_MS = 1200;
@@ -75,7 +76,7 @@ export function ConfirmEmailPopup({ email: initialEmail, onClose }: { email?: st
       >
         <SentEnvelope />
         <p>
-          <Trans t={t} i18nKey="confirmEmail.sentText" components={{ email: <strong className={styles.address}>{email.trim()}</strong> }} />
+          <Trans t={t} i18nKey="confirmEmail.sentText" components={{ email: <EmailAddress as="strong" className={styles.address} address={email.trim()} /> }} />
         </p>
       </Popup>
     );

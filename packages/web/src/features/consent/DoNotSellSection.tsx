@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { useConsentChoice } from './use-consent-choice.ts';
 import { useSaveConsent } from './use-save-consent.ts';
 import styles from './Consent.module.css';
@@ -18,26 +19,16 @@ export function DoNotSellSection() {
 
   return (
     <section className={styles.optOut} aria-labelledby={`${id}-label`}>
-      <div className={styles.optOutRow}>
-        <label id={`${id}-label`} htmlFor={id} className={styles.categoryTitle}>
-          {t('doNotSell.label')}
-        </label>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className={styles.switch}
-          checked={optedOut}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            save({ ...current, advertising: !event.target.checked, policy });
-            setSaved(true);
-          }}
-        />
-      </div>
-      <p id={`${id}-hint`} className={styles.text}>
-        {optedOut ? t('doNotSell.on') : t('doNotSell.off')}
-      </p>
+      <Toggle
+        id={id}
+        label={<span className={styles.categoryTitle}>{t('doNotSell.label')}</span>}
+        description={optedOut ? t('doNotSell.on') : t('doNotSell.off')}
+        checked={optedOut}
+        onChange={(event) => {
+          save({ ...current, advertising: !event.target.checked, policy });
+          setSaved(true);
+        }}
+      />
       <p className={styles.saved} role="status">
         {saved ? t('doNotSell.saved') : ''}
       </p>

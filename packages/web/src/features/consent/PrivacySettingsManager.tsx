@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentPermissions } from '@amora/contracts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { ALL_ACCEPTED } from './consent-store.ts';
 import styles from './Consent.module.css';
 
@@ -36,26 +37,20 @@ export function PrivacySettingsManager({ initial, onSave }: { initial: ConsentPe
 
 function Category({ name, checked, fixed = false, onChange }: { name: ConsentCategory | 'necessary'; checked: boolean; fixed?: boolean; onChange?: (on: boolean) => void }) {
   const { t } = useTranslation('legal');
-  const id = useId();
   return (
     <li className={styles.category}>
-      <label htmlFor={id} className={styles.categoryTitle}>
-        {t(`manager.categories.${name}.title`)}
-        {fixed && <span className={styles.alwaysOn}>{t('manager.alwaysOn')}</span>}
-      </label>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
+      <Toggle
+        label={
+          <>
+            <span className={styles.categoryTitle}>{t(`manager.categories.${name}.title`)}</span>
+            {fixed && <span className={styles.alwaysOn}>{t('manager.alwaysOn')}</span>}
+          </>
+        }
+        description={t(`manager.categories.${name}.text`)}
         checked={checked}
         disabled={fixed}
-        aria-describedby={`${id}-text`}
         onChange={(event) => onChange?.(event.target.checked)}
       />
-      <p id={`${id}-text`} className={styles.categoryText}>
-        {t(`manager.categories.${name}.text`)}
-      </p>
     </li>
   );
 }

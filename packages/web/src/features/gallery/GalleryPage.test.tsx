@@ -49,7 +49,7 @@ function systemPrefers(dark: boolean) {
 const galleryHeading = () =>
   waitFor(() => {
     if (document.querySelector('h1')?.textContent !== 'Component gallery') throw new Error('The gallery is not shown yet.');
-  });
+  }, { timeout: 5000 });
 const themeRegion = () => document.querySelector<HTMLElement>('[data-tier]')!;
 
 describe('component gallery (/dev/components)', () => {

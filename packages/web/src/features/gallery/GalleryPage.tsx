@@ -5,6 +5,7 @@ import { TierTheme } from '../../shared/ui/TierTheme.tsx';
 import { galleryTheme } from './gallery-theme.ts';
 import styles from './GalleryPage.module.css';
 import { ButtonSection, CounterBadgeSection, GlyphsSection, IconBadgeSection, IconSection, TierThemeSection } from './sections/BasicsSections.tsx';
+import { CheckboxSection, DisclosureSection, EmailAddressSection, RadioSection, ToggleSection } from './sections/ControlSections.tsx';
 import { CountdownSection, MenuItemSection, MessageTextareaSection, PasswordFieldSection, SearchInputSection, TextFieldSection } from './sections/FormSections.tsx';
 import { CarouselPaywallSection, CarouselSection, SliderDotsSection, UserCardListSection } from './sections/ListSections.tsx';
 import { MessageBubbleSection, MessageStatusIconSection, SubscriptionWidgetSection } from './sections/MessageSections.tsx';
@@ -47,6 +48,11 @@ export default function GalleryPage() {
         <MenuItemSection theme={theme} />
         <TextFieldSection />
         <PasswordFieldSection />
+        <EmailAddressSection />
+        <RadioSection />
+        <CheckboxSection />
+        <ToggleSection />
+        <DisclosureSection />
         <SearchInputSection />
         <MessageTextareaSection />
         <CountdownSection />

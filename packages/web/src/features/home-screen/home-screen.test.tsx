@@ -56,6 +56,9 @@ async function renderHost(as: 'member' | 'guest') {
   act(() => {
     view.store.dispatch(as === 'member' ? loggedIn() : loggedOut());
   });
+  // The popup's chunk loads on its first show; loaded here, before the clock is faked, the lazy
+  // import resolves at once, as it does in a browser that already fetched it.
+  await import('./popups.tsx');
   vi.useFakeTimers();
   act(() => mountHosts());
   return view;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { LegalLinks, type LegalLink } from './LegalLinks.tsx';
@@ -67,16 +68,13 @@ function RegisterHome() {
         </ul>
       </main>
       <footer className={styles.footer}>
-        <div className={styles.agreement}>
-          <input id={agreementId} type="checkbox" className={styles.checkbox} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-          <label htmlFor={agreementId}>
-            <Trans
-              t={t}
-              i18nKey="home.agreement.label"
-              components={{ terms: <Link to="/info/terms" />, privacy: <Link to="/info/privacy-policy" /> }}
-            />
-          </label>
-        </div>
+        <Checkbox
+          id={agreementId}
+          className={styles.agreement}
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          label={<Trans t={t} i18nKey="home.agreement.label" components={{ terms: <Link to="/info/terms" />, privacy: <Link to="/info/privacy-policy" /> }} />}
+        />
         <LegalLinks links={FOOTER_LINKS} />
         <p className={styles.copyright}>{t('home.footer.copyright', { brand: brand.name, year: new Date().getFullYear() })}</p>
       </footer>

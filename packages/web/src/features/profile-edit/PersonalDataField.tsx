@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { VocabularyField } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { optionsOf, rangeOf, type FieldValue } from './profile-fields.ts';
 import styles from './ProfileEdit.module.css';
@@ -72,15 +73,9 @@ export function PersonalDataField({ name, label, field, value, error, onChange }
     <div className={formStyles.field}>
       <fieldset className={`${styles.choices} ${styles.chips}`} aria-describedby={error ? ids.error : undefined}>
         <legend className={styles.legend}>{label}</legend>
-        {optionsOf(field).map((option) => {
-          const checked = chosen.includes(option.id);
-          return (
-            <label key={option.id} className={styles.choice} data-checked={checked || undefined}>
-              <input type="checkbox" name={name} className={styles.choiceInput} checked={checked} onChange={() => toggle(option.id)} />
-              <span>{option.label}</span>
-            </label>
-          );
-        })}
+        {optionsOf(field).map((option) => (
+          <Checkbox key={option.id} look="chip" name={name} label={option.label} checked={chosen.includes(option.id)} onChange={() => toggle(option.id)} />
+        ))}
       </fieldset>
       {errorText}
     </div>

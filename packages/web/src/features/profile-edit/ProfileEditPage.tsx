@@ -9,7 +9,7 @@ import { INTERESTS_STEP_PATH } from '../profile/checklist-links.ts';
 import { FieldLink } from './FieldLink.tsx';
 import { MoodSheet } from './MoodSheet.tsx';
 import { useEditProfileMutation } from './profile-edit-api.ts';
-import { FIELD_GROUPS, formatValue, stepPath, storedAnswers } from './profile-fields.ts';
+import { FIELD_GROUPS, formatValue, stepPath, storedAnswers, valueLabels } from './profile-fields.ts';
 import { ScreenState } from './ScreenState.tsx';
 import { useChecklistSuccess } from './use-checklist-success.ts';
 import { useProfileEditData, type Vocabulary } from './use-profile-edit-data.ts';
@@ -34,7 +34,8 @@ export function ProfileEditPage() {
 function ProfileEditContent({ profile, vocabulary }: { profile: ProfileInfo; vocabulary: Vocabulary }) {
   const { t, i18n } = useTranslation('profile');
   const answers = storedAnswers(profile);
-  const interests = formatValue('interests', vocabulary.interests, profile.profile?.interests ?? [], i18n.language);
+  const chosenInterests = profile.profile?.interests ?? [];
+  const interests = formatValue('interests', vocabulary.interests, chosenInterests, i18n.language);
   return (
     <>
       <nav className={styles.card} aria-label={t('edit.more')}>
@@ -47,7 +48,7 @@ function ProfileEditContent({ profile, vocabulary }: { profile: ProfileInfo; voc
         <h2 id="edit-interests" className={styles.cardTitle}>
           {t('groups.interests')}
         </h2>
-        <FieldLink to={INTERESTS_STEP_PATH} label={t('items.interests')} value={interests} />
+        <FieldLink to={INTERESTS_STEP_PATH} label={t('items.interests')} labelHidden value={interests} chips={valueLabels(vocabulary.interests, chosenInterests)} />
       </section>
       {FIELD_GROUPS.map((group) => (
         <section key={group.id} className={styles.card} aria-labelledby={`edit-${group.id}`}>
@@ -91,7 +92,7 @@ function MoodRow({ profile, vocabulary }: { profile: ProfileInfo; vocabulary: Vo
       </h2>
       <button type="button" className={styles.row} aria-haspopup="dialog" disabled={!field || saving} onClick={() => setOpen(true)}>
         <span className={styles.rowText}>
-          <span className={styles.rowLabel}>{t('items.user_mood')}</span>
+          <span className="visually-hidden">{t('items.user_mood')}</span>
           <span className={styles.rowValue} data-empty={value === null || undefined}>
             {saving ? t('edit.saving') : (value ?? t('edit.add'))}
           </span>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabularyField } from '@amora/contracts';
+import { Checkbox } from '../../shared/ui/Checkbox.tsx';
+import { Radio } from '../../shared/ui/Radio.tsx';
 import { formatValue, optionsOf, rangeOf, type FieldValue } from './profile-fields.ts';
 import styles from './ProfileEdit.module.css';
 
@@ -8,8 +10,8 @@ import styles from './ProfileEdit.module.css';
 const RANGE_START: Partial<Record<string, number>> = { height: 170, weight: 70 };
 
 /**
- * The answer of one profile step, as the vocabulary describes the field: one card per option
- * (select_one), toggle chips (select_many), or a slider within the range.
+ * The answer of one profile step, as the vocabulary describes the field: the kit's radio cards
+ * (select_one), its checkbox chips (select_many), or a slider within the range.
  */
 export function StepAnswer({ name, field, value, onChange }: { name: string; field: VocabularyField; value: FieldValue; onChange: (value: FieldValue) => void }) {
   const { t, i18n } = useTranslation('profile');
@@ -44,13 +46,8 @@ export function StepAnswer({ name, field, value, onChange }: { name: string; fie
     <fieldset className={many ? `${styles.choices} ${styles.chips}` : styles.choices}>
       <legend className="visually-hidden">{field.label}</legend>
       {optionsOf(field).map((option) => {
-        const checked = chosen.includes(option.id);
-        return (
-          <label key={option.id} className={styles.choice} data-checked={checked || undefined}>
-            <input type={many ? 'checkbox' : 'radio'} name={name} className={styles.choiceInput} checked={checked} onChange={() => toggle(option.id)} />
-            <span>{option.label}</span>
-          </label>
-        );
+        const Choice = many ? Checkbox : Radio;
+        return <Choice key={option.id} look={many ? 'chip' : 'card'} name={name} label={option.label} checked={chosen.includes(option.id)} onChange={() => toggle(option.id)} />;
       })}
     </fieldset>
   );

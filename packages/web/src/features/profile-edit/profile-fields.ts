@@ -82,9 +82,17 @@ export function formatValue(name: string, field: VocabularyField | undefined, va
     const unit = RANGE_UNITS[name];
     return unit ? new Intl.NumberFormat(language, { style: 'unit', unit }).format(value) : String(value);
   }
+  const names = valueLabels(field, value);
+  if (names.length === 0) return null;
+  // A conjunction list has separators in every language ("Бег, Кофе, Кулинария"); the unit
+  // list of some (ru) only spaces, which ran the values together.
+  return new Intl.ListFormat(language, { style: 'narrow', type: 'conjunction' }).format(names);
+}
+
+/** The vocabulary labels of a chosen value, one per option (a value it no longer lists is left out). */
+export function valueLabels(field: VocabularyField | undefined, value: FieldValue | undefined): string[] {
+  if (!field || !isAnswered(value) || rangeOf(field)) return [];
   const labels = field.values as Record<string, string>;
   const ids = Array.isArray(value) ? value : [value as number];
-  const names = ids.map((id) => labels[String(id)]).filter((label): label is string => label !== undefined);
-  if (names.length === 0) return null;
-  return new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(names);
+  return ids.map((id) => labels[String(id)]).filter((label): label is string => label !== undefined);
 }

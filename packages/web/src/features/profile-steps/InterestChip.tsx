@@ -1,11 +1,6 @@
-import styles from './InterestsStep.module.css';
+import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 
-/** One interest as a toggle chip: a real checkbox, so Space toggles it and it reads as checked or not. */
+/** One interest as the kit's checkbox chip: a real checkbox, so Space toggles it and it reads as checked or not. */
 export function InterestChip({ title, checked, onToggle }: { title: string; checked: boolean; onToggle: () => void }) {
-  return (
-    <label className={styles.chip} data-checked={checked || undefined}>
-      <input type="checkbox" className={styles.checkbox} checked={checked} onChange={onToggle} />
-      <span>{title}</span>
-    </label>
-  );
+  return <Checkbox look="chip" label={title} checked={checked} onChange={onToggle} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
@@ -10,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileLoadState } from './ProfileLoadState.tsx';
 import styles from './ProfilePages.module.css';
+import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
 
 /**
  * Own profile (spec 1 §2): card, verification, the profile menu (edit, preview, photos, checklist,
@@ -57,8 +59,8 @@ function ProfileDetails({ profile }: { profile: ProfileInfo }) {
   const common = profile.common;
   if (!common) return null;
   const birthday = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${common.bday}T00:00:00Z`));
-  const rows: [label: string, value: string][] = [
-    [t('profile.details.email'), common.email],
+  const rows: [label: string, value: ReactNode][] = [
+    [t('profile.details.email'), <EmailAddress key="email" address={common.email} />],
     [t('profile.details.birthday'), birthday],
     [t('profile.details.zodiac'), t(`zodiac.${common.zodiac}`)],
     [t('profile.details.gender'), t(`profile.gender.${common.gender}`)],

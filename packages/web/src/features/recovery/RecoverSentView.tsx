@@ -6,6 +6,7 @@ import pageStyles from '../../shared/ui/PageLayout.module.css';
 import { RecoveryLayout } from './RecoveryLayout.tsx';
 import styles from './RecoveryPages.module.css';
 import { SecondsLeft } from './SecondsLeft.tsx';
+import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
 
 /**
  * The page after a reset e-mail went out (spec 1 §2): the address, then a countdown in seconds
@@ -20,7 +21,7 @@ export function RecoverSentView({ email, resendAt, onResend }: { email: string; 
       <EnvelopeIllustration />
       <h1 className={pageStyles.title}>{t('recoverSent.title')}</h1>
       <p className={pageStyles.subtitle}>
-        <Trans t={t} i18nKey="recoverSent.text" components={{ email: <strong>{email}</strong> }} />
+        <Trans t={t} i18nKey="recoverSent.text" components={{ email: <EmailAddress as="strong" address={email} /> }} />
       </p>
       <p className={pageStyles.hint}>{t('recoverSent.spam')}</p>
       {waiting && resendAt !== null ? (

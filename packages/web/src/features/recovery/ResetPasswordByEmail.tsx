@@ -9,6 +9,7 @@ import { Popup } from '../../shared/ui/Popup.tsx';
 import { rateLimitedUntil, useRequestRecoveryMutation } from './api.ts';
 import styles from './RecoveryPages.module.css';
 import { SecondsLeft } from './SecondsLeft.tsx';
+import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
 
 /**
  * The logged-in "send reset e-mail" variant (spec 1 §2): a member who forgot the password asks
@@ -56,7 +57,7 @@ export function ResetPasswordByEmail({ email }: { email: string }) {
           }
         >
           <p>
-            <Trans t={t} i18nKey="resetByEmail.text" components={{ email: <strong>{email}</strong> }} />
+            <Trans t={t} i18nKey="resetByEmail.text" components={{ email: <EmailAddress as="strong" address={email} /> }} />
           </p>
           {resendAt !== null && (
             <p className={styles.countdown} aria-live="polite">

@@ -164,13 +164,15 @@ describe('registration funnel (spec 1 §2, §4)', () => {
     saveProgress({
       flow: 'default',
       data: { ...FULL_DATA, height: 170, weight: 60, search_age_from: 30, search_age_to: 40 },
-      completedIds: FLOW_STEPS.default.filter((id) => id !== 'uploadPhoto'),
+      completedIds: FLOW_STEPS.default.filter((id) => id !== 'password' && id !== 'uploadPhoto'),
       skippedIds: [],
       skipOneUsed: false,
-      current: 'uploadPhoto',
+      current: 'password',
     });
     const { user } = await renderApp({ path: '/registration' });
 
+    await user.type(await screen.findByLabelText('Password'), 'Blue-heron-river-7');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     await screen.findByRole('heading', { name: title });
     expect(screen.getByRole('alert').textContent).toBe(error);

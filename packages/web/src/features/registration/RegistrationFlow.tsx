@@ -18,7 +18,15 @@ import { markPaywallPending } from './paywall-pending.ts';
 import { clearRegistration, saveRegistration } from './persistence.ts';
 import { clearSocialPrefill, type SocialPhotoImport, type SocialSignup } from './social-prefill.ts';
 import type { RegistrationData } from './registration-data.ts';
-import { firstIncompleteMandatory, initialRegistrationState, registrationActions, registrationReducer, visibleSteps, type StartPayload } from './registration-slice.ts';
+import {
+  firstIncompleteMandatory,
+  initialRegistrationState,
+  needsPasswordAgain,
+  registrationActions,
+  registrationReducer,
+  visibleSteps,
+  type StartPayload,
+} from './registration-slice.ts';
 import { routeSignupFailure } from './signup-failure.ts';
 import { buildSignupPayload } from './signup-payload.ts';
 import { StepScreen } from './StepScreen.tsx';
@@ -137,7 +145,8 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
 
   /**
    * Next, skip or skip one; past the last step, submit (spec 1 §4.4): the first incomplete
-   * mandatory step if there is one, else the sign-up.
+   * mandatory step if there is one, else the sign-up. A password lost to a reload (it is never
+   * stored) is asked again first, on its step, which then signs up itself.
    */
   const advance = useCallback(
     (action: ReturnType<typeof registrationActions.next | typeof registrationActions.skip | typeof registrationActions.skipOne>) => {
@@ -149,6 +158,7 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
       }
       const open = firstIncompleteMandatory(after);
       if (open) dispatch(registrationActions.wentTo(open));
+      else if (needsPasswordAgain(after)) dispatch(registrationActions.passwordNeeded());
       else void submit(after.data, after.order);
     },
     [draft, state, submit],
@@ -208,6 +218,11 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
       submitting={submitting}
       submitError={submitError ? t(submitError) : null}
       canSkipOne={current.canSkipOneStep && !state.skipOneUsed}
+      finishes={state.passwordAgain && current.id === 'password'}
+      notice={state.passwordAgain && current.id === 'password' ? t('password.again') : null}
+      photoPreview={state.photoPreview}
+      onPhotosAdded={(photos, imported) => dispatch(registrationActions.photosAdded({ photos, imported }))}
+      onPhotoLost={() => dispatch(registrationActions.photoLost())}
       onSocialStart={social ? undefined : startSocial}
       onChange={(patch) => dispatch(registrationActions.fieldsChanged(patch))}
       onErrors={(errors: Partial<Record<FieldName, string>>) => dispatch(registrationActions.fieldErrors(errors))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
 import type { Geolocation } from './api.ts';
 import type { RegistrationData } from './registration-data.ts';
+import type { AddedPhoto, PhotoPreview } from './registration-slice.ts';
 import type { SocialPhotoImport } from './social-prefill.ts';
 import { StepBody } from './StepBody.tsx';
 import { validateStep } from './step-validation.ts';
@@ -23,6 +24,13 @@ export interface StepScreenProps {
   submitting: boolean;
   submitError: string | null;
   canSkipOne: boolean;
+  /** This step's continue signs up ("Create my account"), though it is not the last step. */
+  finishes?: boolean;
+  /** Why the member sees this step (again), above its fields. */
+  notice?: string | null;
+  photoPreview: PhotoPreview | null;
+  onPhotosAdded: (photos: AddedPhoto[], imported: boolean) => void;
+  onPhotoLost: () => void;
   onSocialStart?: (provider: SocialProviderName) => Promise<void>;
   onChange: (patch: RegistrationData) => void;
   onErrors: (errors: Partial<Record<FieldName, string>>) => void;
@@ -53,7 +61,7 @@ export function StepScreen(props: StepScreenProps) {
   };
 
   const progress = Math.round((stepNumber / Math.max(stepCount, 1)) * 100);
-  const isLast = stepNumber === stepCount;
+  const isLast = stepNumber === stepCount || Boolean(props.finishes);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -81,6 +89,11 @@ export function StepScreen(props: StepScreenProps) {
           {t(`steps.${step.id}.title`)}
         </h1>
         <p className={styles.subtitle}>{t(`steps.${step.id}.subtitle`)}</p>
+        {props.notice && (
+          <p className={styles.notice} role="status">
+            {props.notice}
+          </p>
+        )}
         <div className={styles.body}>
           <StepBody
             key={step.id}
@@ -91,6 +104,9 @@ export function StepScreen(props: StepScreenProps) {
             funnelId={props.funnelId}
             productId={props.productId}
             socialPhotos={props.socialPhotos ?? null}
+            photoPreview={props.photoPreview}
+            onPhotosAdded={props.onPhotosAdded}
+            onPhotoLost={props.onPhotoLost}
             onSocialStart={props.onSocialStart}
             onChange={props.onChange}
             onErrors={onErrors}

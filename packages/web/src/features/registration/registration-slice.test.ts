@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildSteps } from './filter-steps.ts';
-import { firstIncompleteMandatory, initialRegistrationState, registrationActions as act, registrationReducer, type RegistrationState } from './registration-slice.ts';
-import type { StepId } from './steps.ts';
+import {
+  firstIncompleteMandatory,
+  initialRegistrationState,
+  needsPasswordAgain,
+  registrationActions as act,
+  registrationReducer,
+  visibleSteps,
+  type RegistrationState,
+} from './registration-slice.ts';
+import { FLOW_STEPS, type StepId } from './steps.ts';
 
 function start(isOrganic = false, presetData = {}): RegistrationState {
   const steps = buildSteps({ flow: 'default', presetData, stepProfile: null, stepPhoto: null, countryIso: 'US', isOrganic });
@@ -51,5 +59,46 @@ describe('registration actions (spec 1 §4.3)', () => {
     expect(reopened.current).toBe('email');
     expect(reopened.errors).toEqual({ email: 'errors.emailInvalid' });
     expect(firstIncompleteMandatory(reopened)).toBe('email');
+  });
+});
+
+describe('resuming after a reload (issue 15 point 5)', () => {
+  const answered = { gender: 'female' as const, search_gender: 'male' as const, name: 'Ana' };
+  const resume = (payload: Partial<Parameters<typeof act.started>[0]>) => {
+    // The saved registration (server draft) now answers the steps the member went through.
+    const steps = buildSteps({ flow: 'default', presetData: answered, stepProfile: null, stepPhoto: null, countryIso: 'US', isOrganic: false });
+    return registrationReducer(initialRegistrationState, act.started({ flow: 'default', steps, data: answered, ...payload }));
+  };
+
+  it('keeps the member’s own answered steps in the list when the first start hid none', () => {
+    const state = resume({ disabledIds: [], completedIds: ['gender', 'name'], current: 'birthday' });
+    expect(state.stepCount).toBe(20);
+    expect(visibleSteps(state).findIndex((step) => step.id === 'birthday')).toBe(2);
+    expect(state.steps.name).toMatchObject({ isDisabled: false, isCompleted: true });
+    // Without the saved list, data present hides the step, as on a first start.
+    expect(resume({}).stepCount).toBe(18);
+  });
+
+  it('drops photo hids the photo step cannot show, and reopens that step', () => {
+    const withPreview = resume({ data: { ...answered, photos: ['ph-1'] }, completedIds: ['uploadPhoto'], photoPreview: { hid: 'ph-1', url: '/p.jpg', imported: false } });
+    expect(withPreview.data.photos).toEqual(['ph-1']);
+    expect(withPreview.photoPreview?.url).toBe('/p.jpg');
+    const stale = resume({ data: { ...answered, photos: ['ph-1'] }, completedIds: ['uploadPhoto'], photoPreview: { hid: 'ph-0', url: '/p.jpg', imported: false } });
+    expect(stale.data.photos).toBeUndefined();
+    expect(stale.photoPreview).toBeNull();
+    expect(stale.completedIds).not.toContain('uploadPhoto');
+    expect(run(withPreview, act.photoLost()).data.photos).toBeUndefined();
+  });
+
+  it('asks the password again at the finish, where the next step signs up instead of moving on', () => {
+    const state = resume({ data: { ...answered }, completedIds: [...FLOW_STEPS.default], current: 'uploadPhoto' });
+    expect(firstIncompleteMandatory(state)).toBeNull();
+    expect(needsPasswordAgain(state)).toBe(true);
+    const asked = run(state, act.passwordNeeded());
+    expect(asked).toMatchObject({ current: 'password', passwordAgain: true });
+    const typed = run(asked, act.fieldsChanged({ password: 'Blue-heron-river-7' }), act.next());
+    expect(typed.current).toBe('password');
+    expect(needsPasswordAgain(typed)).toBe(false);
+    expect(run(asked, act.previous())).toMatchObject({ current: 'email', passwordAgain: false });
   });
 });

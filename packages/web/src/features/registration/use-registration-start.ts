@@ -90,6 +90,9 @@ export function useRegistrationStart(flow: Flow, productId: number): StartOutcom
         skippedIds: saved?.skippedIds,
         skipOneUsed: saved?.skipOneUsed,
         current: saved?.current,
+        disabledIds: saved?.disabledIds,
+        photoPreview: saved?.photoPreview,
+        passwordAgain: saved?.passwordAgain,
       };
       if (!cancelled) setOutcome({ kind: 'ready', start, traffic, geolocation, registrationToken,
           social: socialPrefill?.signup ?? null,

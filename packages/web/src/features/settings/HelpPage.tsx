@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../shared/brand/brand-context.ts';
+import { Disclosure } from '../../shared/ui/Disclosure.tsx';
+import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
 import { MenuItem } from '../../shared/ui/MenuItem.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import styles from './Settings.module.css';
@@ -20,10 +22,9 @@ export function HelpPage() {
         </h2>
         <div className={styles.menu}>
           {FAQ.map((topic) => (
-            <details key={topic} className={styles.faq}>
-              <summary>{t(`help.faq.${topic}.question`)}</summary>
+            <Disclosure key={topic} summary={t(`help.faq.${topic}.question`)}>
               <p>{t(`help.faq.${topic}.answer`, { brand: brand.name })}</p>
-            </details>
+            </Disclosure>
           ))}
         </div>
       </section>
@@ -32,10 +33,10 @@ export function HelpPage() {
           {t('help.contactTitle')}
         </h2>
         <p className={styles.muted}>{t('help.contactText')}</p>
-        <a className={styles.row} href={`mailto:${supportEmail}`}>
-          {supportEmail}
+        <a className={`${styles.row} ${styles.link}`} href={`mailto:${supportEmail}`}>
+          <EmailAddress address={supportEmail} />
         </a>
-        <a className={styles.row} href={brand.helpArticleUrl} target="_blank" rel="noopener noreferrer">
+        <a className={`${styles.row} ${styles.link}`} href={brand.helpArticleUrl} target="_blank" rel="noopener noreferrer">
           {t('help.helpCentre')}
         </a>
       </section>

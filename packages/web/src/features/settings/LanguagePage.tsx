@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@amora/contracts';
+import { Radio } from '../../shared/ui/Radio.tsx';
 import { useSwitchLanguage } from '../../shared/language/use-switch-language.ts';
 import { nativeLanguageName } from '../profile/languages.ts';
 import { SettingsPage } from './SettingsPage.tsx';
@@ -18,10 +19,16 @@ export function LanguagePage() {
       <fieldset className={styles.menu}>
         <legend className="visually-hidden">{t('language.title')}</legend>
         {LANGUAGES.map((language) => (
-          <label key={language} className={styles.choice} lang={language}>
-            <input type="radio" name="language" checked={language === i18n.language} onChange={() => void choose(language)} />
-            {nativeLanguageName(language)}
-          </label>
+          <Radio
+            key={language}
+            className={styles.choice}
+            lang={language}
+            name="language"
+            value={language}
+            label={nativeLanguageName(language)}
+            checked={language === i18n.language}
+            onChange={() => void choose(language)}
+          />
         ))}
       </fieldset>
     </SettingsPage>

@@ -9,6 +9,7 @@ import { logout } from '../session/logout.ts';
 import { PrivacyLinks } from './privacy/PrivacyLinks.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import styles from './Settings.module.css';
+import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
 
 /** The consumer info centre is for members in the European Union (spec 1 §2). */
 function inEuropeanUnion(profile: ProfileInfo | undefined): boolean {
@@ -30,7 +31,7 @@ export function SettingsMenu() {
           {t('menu.accountGroup')}
         </h2>
         <div className={styles.menu}>
-          <MenuItem to="/settings/profile" title={t('menu.account')} subtitle={profile?.common?.email} />
+          <MenuItem to="/settings/profile" title={t('menu.account')} subtitle={profile?.common?.email && <EmailAddress address={profile.common.email} />} />
           <MenuItem to="/settings/profile/change-password" title={t('menu.changePassword')} />
           <MenuItem to="/settings/notifications" title={t('menu.notifications')} />
           <MenuItem to="/settings/language" title={t('menu.language')} subtitle={language} />

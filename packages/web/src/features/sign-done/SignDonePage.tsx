@@ -14,6 +14,7 @@ import pageStyles from '../../shared/ui/PageLayout.module.css';
 import { useResendEmailConfirmationMutation } from '../../api/email-confirmation.ts';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import styles from './SignDonePage.module.css';
+import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
 
 /**
  * The address arrives as navigation state from the registration (`{ state: { email } }`) or in
@@ -69,7 +70,7 @@ export default function SignDonePage() {
       <h1 className={pageStyles.title}>{t('signDone.title')}</h1>
       <p className={`${pageStyles.subtitle} ${styles.text}`}>
         {email ? (
-          <Trans t={t} i18nKey="signDone.text" values={{ brand: brand.name }} components={{ email: <strong>{email}</strong> }} />
+          <Trans t={t} i18nKey="signDone.text" values={{ brand: brand.name }} components={{ email: <EmailAddress as="strong" address={email} /> }} />
         ) : (
           t('signDone.textNoEmail', { brand: brand.name })
         )}

@@ -5,6 +5,7 @@ import { Carousel } from '../../../shared/ui/Carousel.tsx';
 import { CarouselPaywall } from '../../../shared/ui/CarouselPaywall.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import type { IconName } from '../../../shared/ui/icon-names.ts';
+import { Radio } from '../../../shared/ui/Radio.tsx';
 import { SliderDots } from '../../../shared/ui/SliderDots.tsx';
 import { UserCardList } from '../../../shared/ui/UserCardList.tsx';
 import type { GalleryTheme } from '../gallery-theme.ts';
@@ -89,14 +90,23 @@ export function CarouselPaywallSection({ theme }: { theme: GalleryTheme }) {
         {t('paywall.plans')}
       </p>
       {TARIFFS.map((tariff) => (
-        <label key={tariff.key} className={styles.tariff}>
-          <input type="radio" name="gallery-plan" value={tariff.key} checked={plan === tariff.key} onChange={() => setPlan(tariff.key)} />
-          <span className={styles.tariffName}>
-            {t(`paywall.tariffs.${tariff.key}`)}
-            {'popular' in tariff && <span className={styles.popular}>{t('paywall.popular')}</span>}
-          </span>
-          <span className={styles.tariffPrice}>{price.format(tariff.price)}</span>
-        </label>
+        <Radio
+          key={tariff.key}
+          className={styles.tariff}
+          name="gallery-plan"
+          value={tariff.key}
+          checked={plan === tariff.key}
+          onChange={() => setPlan(tariff.key)}
+          label={
+            <span className={styles.tariffLine}>
+              <span className={styles.tariffName}>
+                {t(`paywall.tariffs.${tariff.key}`)}
+                {'popular' in tariff && <span className={styles.popular}>{t('paywall.popular')}</span>}
+              </span>
+              <span className={styles.tariffPrice}>{price.format(tariff.price)}</span>
+            </span>
+          }
+        />
       ))}
     </div>
   );

@@ -4,6 +4,8 @@ import type { RegistrationData } from '../registration-data.ts';
 import type { StepBodyProps } from '../step-props.ts';
 import type { FieldName } from '../steps.ts';
 import { MAX_INTERESTS } from '../validation.ts';
+import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
+import { Radio } from '../../../shared/ui/Radio.tsx';
 import { FieldError } from './FieldError.tsx';
 import styles from '../Registration.module.css';
 
@@ -61,10 +63,7 @@ export function ChoiceStep({ step, data, errors, funnelId, onChange, onErrors }:
         <legend className="visually-hidden">{entry.label}</legend>
         <div className={styles.options}>
           {options.map((option) => (
-            <label key={option.id} className={styles.card} data-selected={value === option.id}>
-              <input type="radio" name={field} className="visually-hidden" checked={value === option.id} onChange={() => onChange({ [field]: option.id } as RegistrationData)} />
-              {option.label}
-            </label>
+            <Radio key={option.id} look="card" name={field} label={option.label} checked={value === option.id} onChange={() => onChange({ [field]: option.id } as RegistrationData)} />
           ))}
         </div>
         <FieldError id={errorId} error={errors[field]} />
@@ -92,10 +91,7 @@ export function ChoiceStep({ step, data, errors, funnelId, onChange, onErrors }:
           {group && <h2 className={styles.groupTitle}>{group}</h2>}
           <div className={styles.chips}>
             {groupOptions.map((option) => (
-              <label key={option.id} className={styles.chip} data-selected={chosen.includes(option.id)}>
-                <input type="checkbox" className="visually-hidden" checked={chosen.includes(option.id)} onChange={() => toggle(option.id)} />
-                {option.label}
-              </label>
+              <Checkbox key={option.id} look="chip" label={option.label} checked={chosen.includes(option.id)} onChange={() => toggle(option.id)} />
             ))}
           </div>
         </div>

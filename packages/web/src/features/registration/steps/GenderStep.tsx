@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StepBodyProps } from '../step-props.ts';
+import { Radio } from '../../../shared/ui/Radio.tsx';
 import { FieldError } from './FieldError.tsx';
 import styles from '../Registration.module.css';
 
@@ -15,16 +16,14 @@ export function GenderStep({ data, errors, onChange }: StepBodyProps) {
         <legend className={styles.legend}>{t('gender.iAm')}</legend>
         <div className={styles.cards}>
           {GENDERS.map((gender) => (
-            <label key={gender} className={styles.card} data-selected={data.gender === gender}>
-              <input
-                type="radio"
-                name="gender"
-                className="visually-hidden"
-                checked={data.gender === gender}
-                onChange={() => onChange({ gender, search_gender: data.search_gender ?? opposite(gender) })}
-              />
-              {t(`gender.${gender}`)}
-            </label>
+            <Radio
+              key={gender}
+              look="card"
+              name="gender"
+              label={t(`gender.${gender}`)}
+              checked={data.gender === gender}
+              onChange={() => onChange({ gender, search_gender: data.search_gender ?? opposite(gender) })}
+            />
           ))}
         </div>
       </fieldset>
@@ -32,10 +31,7 @@ export function GenderStep({ data, errors, onChange }: StepBodyProps) {
         <legend className={styles.legend}>{t('gender.lookingFor')}</legend>
         <div className={styles.cards}>
           {GENDERS.map((gender) => (
-            <label key={gender} className={styles.card} data-selected={data.search_gender === gender}>
-              <input type="radio" name="search_gender" className="visually-hidden" checked={data.search_gender === gender} onChange={() => onChange({ search_gender: gender })} />
-              {t(`gender.search.${gender}`)}
-            </label>
+            <Radio key={gender} look="card" name="search_gender" label={t(`gender.search.${gender}`)} checked={data.search_gender === gender} onChange={() => onChange({ search_gender: gender })} />
           ))}
         </div>
       </fieldset>

@@ -5,7 +5,8 @@ import { registrationApi } from '../api.ts';
 import type { SocialPhotoImport } from '../social-prefill.ts';
 import type { StepBodyProps } from '../step-props.ts';
 import { FieldError } from './FieldError.tsx';
-import { MAX_PHOTO_BYTES, PhotoErrorCode, photoErrorKey, uploadFunnelPhoto } from './upload-photo.ts';
+import type { AddedPhoto } from '../registration-slice.ts';
+import { MAX_PHOTO_BYTES, PhotoErrorCode, photoErrorKey, previewUrl, uploadFunnelPhoto } from './upload-photo.ts';
 import styles from '../Registration.module.css';
 
 /** The import takes at most this many photos per request (contracts MAX_FUNNEL_UPLOAD_FILES). */
@@ -19,7 +20,7 @@ const photoErrorOf = (error: unknown): string => {
 interface FacebookPhotosProps {
   offer: SocialPhotoImport;
   funnelId: string;
-  onImported: (photos: { hid: string; preview: string | null }[]) => void;
+  onImported: (photos: AddedPhoto[]) => void;
   onError: (key: string) => void;
 }
 
@@ -37,7 +38,7 @@ function FacebookPhotos({ offer, funnelId, onImported, onError }: FacebookPhotos
     const urls = offer.photos.filter((url) => selected.includes(url));
     try {
       const photos = await importPhotos({ funnelId, social_provider_id: offer.social_provider_id, social_token: offer.social_token, urls }).unwrap();
-      if (photos.length > 0) onImported(photos.map((photo) => ({ hid: photo.hid, preview: photo.urls.avatar_l ?? photo.urls.o ?? null })));
+      if (photos.length > 0) onImported(photos.map((photo) => ({ hid: photo.hid, preview: previewUrl(photo.urls) })));
       else onError(photoErrorKey[PhotoErrorCode.uploadFailed]);
     } catch (error) {
       onError(photoErrorOf(error));
@@ -68,15 +69,21 @@ function FacebookPhotos({ offer, funnelId, onImported, onError }: FacebookPhotos
 /**
  * The photo: choose, preview, upload with progress; errors by photo code. The one skippable step.
  * In the Facebook flow the provider's photos can be imported instead.
+ *
+ * The frame shows the file just chosen while this screen lives, otherwise the preview the upload
+ * answered, kept with the progress: after a reload the photo is still there. A kept preview that
+ * no longer loads (the funnel photo expired) takes the photo with it: an empty frame to choose
+ * again, never "uploaded" over nothing.
  */
-export function PhotoStep({ data, errors, funnelId, socialPhotos, onChange, onErrors }: StepBodyProps) {
+export function PhotoStep({ data, errors, funnelId, socialPhotos, photoPreview, onPhotosAdded, onPhotoLost, onErrors }: StepBodyProps) {
   const { t } = useTranslation('registration');
-  const [preview, setPreview] = useState<string | null>(null);
+  /** The file chosen on this screen (an object URL): shown at once, during and after its upload. */
+  const [chosen, setChosen] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [imported, setImported] = useState(false);
+  const [lost, setLost] = useState(false);
   useEffect(() => () => {
-    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-  }, [preview]);
+    if (chosen) URL.revokeObjectURL(chosen);
+  }, [chosen]);
 
   const choose = async (file: File | undefined) => {
     if (!file || !funnelId) return;
@@ -84,23 +91,45 @@ export function PhotoStep({ data, errors, funnelId, socialPhotos, onChange, onEr
       onErrors({ photos: photoErrorKey[PhotoErrorCode.invalidFile] });
       return;
     }
-    setPreview(URL.createObjectURL(file));
-    setImported(false);
+    setChosen(URL.createObjectURL(file));
+    setLost(false);
     setProgress(0);
     const outcome = await uploadFunnelPhoto(funnelId, file, setProgress);
     setProgress(null);
-    if (outcome.ok) onChange({ photos: [outcome.hid] });
+    if (outcome.ok) onPhotosAdded([{ hid: outcome.hid, preview: outcome.preview }], false);
     else {
-      setPreview(null);
+      // Back to what was there before: the earlier photo, if any, is still the one kept.
+      setChosen(null);
       onErrors({ photos: photoErrorKey[outcome.code] });
     }
   };
 
-  const uploaded = Boolean(data.photos?.length);
+  const kept = data.photos?.length ? (photoPreview?.url ?? null) : null;
+  const preview = chosen ?? kept;
+  const uploaded = Boolean(data.photos?.length) && preview !== null && progress === null;
+  const imported = chosen === null && Boolean(photoPreview?.imported);
   return (
     <div className={styles.photoStep}>
       <label className={styles.photoDrop} data-filled={Boolean(preview)}>
-        {preview ? <img src={preview} alt={t('photo.preview')} className={styles.photoPreview} /> : <span className={styles.photoPlus} aria-hidden="true">+</span>}
+        {preview ? (
+          <img
+            src={preview}
+            alt={t('photo.preview')}
+            className={styles.photoPreview}
+            onError={
+              chosen
+                ? undefined
+                : () => {
+                    setLost(true);
+                    onPhotoLost();
+                  }
+            }
+          />
+        ) : (
+          <span className={styles.photoPlus} aria-hidden="true">
+            +
+          </span>
+        )}
         <span className={preview ? 'visually-hidden' : styles.photoLabel}>{t('photo.choose')}</span>
         <input
           type="file"
@@ -115,9 +144,14 @@ export function PhotoStep({ data, errors, funnelId, socialPhotos, onChange, onEr
           <span className={styles.progressFill} style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}
-      {uploaded && progress === null && (
+      {uploaded && (
         <p className={styles.success} role="status">
           {imported ? t('photo.imported') : t('photo.uploaded')}
+        </p>
+      )}
+      {lost && !preview && (
+        <p className={styles.note} role="status">
+          {t('photo.lost')}
         </p>
       )}
       {socialPhotos && funnelId && socialPhotos.photos.length > 0 && (
@@ -125,9 +159,9 @@ export function PhotoStep({ data, errors, funnelId, socialPhotos, onChange, onEr
           offer={socialPhotos}
           funnelId={funnelId}
           onImported={(photos) => {
-            setPreview(photos[0]!.preview);
-            setImported(true);
-            onChange({ photos: photos.map((photo) => photo.hid) });
+            setChosen(null);
+            setLost(false);
+            onPhotosAdded(photos, true);
           }}
           onError={(key) => onErrors({ photos: key })}
         />

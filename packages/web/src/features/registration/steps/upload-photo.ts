@@ -14,7 +14,16 @@ export const photoErrorKey: Record<PhotoErrorCode, string> = {
 };
 export const MAX_PHOTO_BYTES = 7_000_000;
 
-export type UploadOutcome = { ok: true; hid: string } | { ok: false; code: PhotoErrorCode };
+/** The upload's answer: the hid for the sign-up, and a preview URL to show (and keep) for it. */
+export type UploadOutcome = { ok: true; hid: string; preview: string | null } | { ok: false; code: PhotoErrorCode };
+
+/**
+ * The rendition the photo step's 3:4 frame shows, from the URLs a funnel upload or import
+ * answered (signed by the server; the client never builds one).
+ */
+export function previewUrl(urls: Readonly<Record<string, string | undefined>> | undefined): string | null {
+  return urls?.avatar_p || urls?.avatar_l || urls?.o || null;
+}
 
 const KNOWN_CODES: readonly number[] = Object.values(PhotoErrorCode);
 
@@ -29,21 +38,21 @@ export function uploadFunnelPhoto(funnelId: string, file: File, onProgress: (fra
     request.setRequestHeader('Accept-Version', API_VERSION);
     request.setRequestHeader('accept-language', requestLanguage());
     request.setRequestHeader('x-client-version', CLIENT_VERSION);
-    request.upload.onprogress = (event) => {
+    request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => resolve({ ok: false, code: PhotoErrorCode.uploadFailed });
-    request.onload = () => {
-      let body: { photos?: { hid?: string }[]; code?: number } = {};
+    });
+    request.addEventListener('error', () => resolve({ ok: false, code: PhotoErrorCode.uploadFailed }));
+    request.addEventListener('load', () => {
+      let body: { photos?: { hid?: string; urls?: Record<string, string> }[]; code?: number } = {};
       try {
         body = JSON.parse(request.responseText) as typeof body;
       } catch {
         // Not JSON: treated as a failed upload below.
       }
-      const hid = body.photos?.[0]?.hid;
-      if (request.status < 300 && hid) resolve({ ok: true, hid });
+      const photo = body.photos?.[0];
+      if (request.status < 300 && photo?.hid) resolve({ ok: true, hid: photo.hid, preview: previewUrl(photo.urls) });
       else resolve({ ok: false, code: (KNOWN_CODES.includes(body.code ?? 0) ? body.code : PhotoErrorCode.uploadFailed) as PhotoErrorCode });
-    };
+    });
     const form = new FormData();
     form.append('file', file);
     request.send(form);

@@ -15,6 +15,7 @@ import { useSavePrivateDataMutation } from '../settings-api.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
 import styles from '../Settings.module.css';
 import { CityPicker, type PickedCity } from './CityPicker.tsx';
+import { EmailAddress } from '../../../shared/ui/EmailAddress.tsx';
 
 /** /settings/profile: the account — e-mail and its confirmation, name and city, and the account's other screens. */
 export function AccountPage() {
@@ -30,7 +31,7 @@ export function AccountPage() {
               {t('account.email')}
             </h2>
             <div className={styles.valueRow}>
-              <span className={styles.value}>{common.email}</span>
+              <EmailAddress className={styles.value} address={common.email} />
               <span className={common.email_confirmed ? `${styles.badge} ${styles.badgeOk}` : styles.badge}>
                 {common.email_confirmed ? t('account.confirmed') : t('account.notConfirmed')}
               </span>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_QUERY_PARAM } from '@amora/contracts';
 import { openPopup } from '../../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../../shared/ui/button.ts';
+import { Toggle } from '../../../shared/ui/Toggle.tsx';
 import { LoadState } from '../LoadState.tsx';
 import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '../settings-api.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
@@ -48,16 +49,13 @@ export function NotificationsPage() {
           <fieldset className={styles.menu}>
             <legend className="visually-hidden">{t('notifications.title')}</legend>
             {settings.map((setting) => (
-              <label key={setting.id} className={styles.toggle}>
-                <span>{setting.label}</span>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className={styles.switch}
-                  checked={isReceiving(setting, draft)}
-                  onChange={(event) => setDraft({ ...draft, [setting.id]: event.target.checked })}
-                />
-              </label>
+              <Toggle
+                key={setting.id}
+                className={styles.toggle}
+                label={setting.label}
+                checked={isReceiving(setting, draft)}
+                onChange={(event) => setDraft({ ...draft, [setting.id]: event.target.checked })}
+              />
             ))}
           </fieldset>
           <button type="button" className={buttonClass('primary', { block: true })} disabled={!dirty || saving} aria-busy={saving} onClick={save}>

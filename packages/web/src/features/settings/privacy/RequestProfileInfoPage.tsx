@@ -14,6 +14,7 @@ import { PasswordConfirm } from '../PasswordConfirm.tsx';
 import { useRequestProfileInfoMutation } from '../settings-api.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
 import styles from '../Settings.module.css';
+import { EmailAddress } from '../../../shared/ui/EmailAddress.tsx';
 
 /**
  * /settings/privacy/request-profile-info (to the account's e-mail) and …/email (to another
@@ -82,7 +83,7 @@ function RequestForm({ accountEmail, otherAddress }: { accountEmail: string; oth
         <div className={styles.group}>
           <span className={styles.muted}>{t('requestData.receiver')}</span>
           <div className={styles.valueRow}>
-            <span className={styles.value}>{accountEmail}</span>
+            <EmailAddress className={styles.value} address={accountEmail} />
             <Link to="/settings/privacy/request-profile-info/email" className={buttonClass('secondary', { small: true })}>
               {t('requestData.otherAddress')}
             </Link>
