@@ -114,7 +114,7 @@ try {
     url: `${app.url}/v3/init`,
     method: 'POST',
     headers: { ...authed, 'x-device-id': 'bench' },
-    // What the web sends after login (packages/web/src/features/session/complete-login.ts).
+    // What the web sends after login (packages/web/src/app/session/complete-login.ts).
     body: JSON.stringify({ splitHids: Object.values(SplitTest) }),
   });
   const helloAfter = await helloWorld('after');

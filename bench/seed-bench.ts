@@ -13,6 +13,7 @@ import { createPlatform } from '../packages/server/src/platform/platform.ts';
 import { loadOrCreateSecrets } from '../packages/server/src/platform/secrets.ts';
 import { demoMemberEmail, planMember } from '../packages/server/src/seed/members.ts';
 import { DEFAULT_SEED, DEMO_MEMBER_PASSWORD, seedDemo } from '../packages/server/src/seed/seed.ts';
+import { createServices } from '../packages/server/src/modules/services.ts';
 
 export interface BenchCredentials {
   email: string;
@@ -55,7 +56,7 @@ export async function seedBenchDatabase({ dataDir, databaseUrl, users }: BenchSe
   try {
     await migrate(database);
     const platform = createPlatform(config, database, systemClock, loadOrCreateSecrets(dataDir));
-    const result = await seedDemo(platform, { users });
+    const result = await seedDemo({ platform, services: createServices(platform) }, { users });
     if (!result.seeded) throw new Error('The bench database already had accounts');
   } catch (error) {
     if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();

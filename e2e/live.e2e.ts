@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket as PageSocket } from 'playwright-core';
 import { API_VERSION, type RealtimeCounters, type ServerFrame } from '@amora/contracts';
-import { PushService } from '../packages/server/src/modules/pushes/service.ts';
 import { signupPayload } from '../packages/server/src/modules/signup/signup.fixture.ts';
 import { launchChromium } from './support/browser.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
@@ -81,7 +80,7 @@ describe('the live shell in Chromium (realtime pushes and reconnect)', () => {
     await verified.waitFor({ state: 'detached', timeout: 10_000 });
 
     // A second push, swiped sideways, goes at once instead of after its interval.
-    await new PushService(server.app.platform).notify(accountId, { type: 'password_changed' });
+    await server.app.services.pushes.notify(accountId, { type: 'password_changed' });
     const changed = app.getByRole('status').getByText('Password changed', { exact: true });
     await changed.waitFor();
     const box = (await changed.boundingBox())!;

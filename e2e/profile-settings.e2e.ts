@@ -192,15 +192,15 @@ describe('operator decisions reach the open page without a reload (issue 5)', ()
     const page = await opener.open('/login');
     await logIn(page, DEMO_ACCOUNT.password);
     await page.waitForURL(/\/matches$/);
-    const { platform } = server.app;
+    const { app } = server;
 
     await page.goto(server.url('/photos'));
     await page.getByRole('heading', { name: tr('photos', 'manager.title') }).waitFor();
     await page.locator('input[type=file]').setInputFiles([{ name: 'party.jpg', mimeType: 'image/jpeg', buffer: await texturedPhoto(611) }]);
     await page.getByRole('dialog', { name: tr('photos', 'successPopup.title') }).waitFor();
     await page.keyboard.press('Escape');
-    const [pending] = (await listPending(platform)).filter((photo) => photo.ownerEmail === DEMO_ACCOUNT.email);
-    expect((await reject(platform, [pending!.hid]))[0]).toMatchObject({ changed: true });
+    const [pending] = (await listPending(app)).filter((photo) => photo.ownerEmail === DEMO_ACCOUNT.email);
+    expect((await reject(app, [pending!.hid]))[0]).toMatchObject({ changed: true });
     await page.getByRole('dialog', { name: tr('photos', 'rejectedPopup.title') }).waitFor();
 
     await page.goto(server.url('/profile'));
@@ -214,8 +214,8 @@ describe('operator decisions reach the open page without a reload (issue 5)', ()
     const badge = page.getByRole('img', { name: tr('verification', 'badge.label'), exact: true });
     expect(await badge.count()).toBe(0);
 
-    const [verification] = (await listPendingVerifications(platform)).filter((item) => item.ownerEmail === DEMO_ACCOUNT.email);
-    await approveVerifications(platform, [verification!.id]);
+    const [verification] = (await listPendingVerifications(app)).filter((item) => item.ownerEmail === DEMO_ACCOUNT.email);
+    await approveVerifications(app, [verification!.id]);
     await page.getByText('You’re verified').first().waitFor();
     await page.getByText(tr('verification', 'card.verified.title')).waitFor();
     await badge.first().waitFor();

@@ -5,7 +5,7 @@ import { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../packages/server/src/testing/identity-provider.ts';
 import { launchChromium } from './support/browser.ts';
 import { PageOpener, translation } from './support/pages.ts';
-import { completeFunnel, registerFromHome } from './support/registration.ts';
+import { completeFunnel, funnelAnswers, registerFromHome } from './support/registration.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 
 /** Google's id_token carries the name and a verified e-mail; gender and birthday are asked in the funnel. */
@@ -47,7 +47,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
     // Back from the provider with a token: the funnel, prefilled, the token gone from the address bar.
     await page.waitForURL((url) => url.pathname === '/registration/google');
     expect(page.url()).not.toContain('social_token');
-    const run = await completeFunnel(page, lang, { name: 'unused', email: 'unused@example.com', password: 'unused-password', birthday: '1992-04-09', photoFile: '' });
+    const run = await completeFunnel(page, lang, funnelAnswers({ birthday: '1992-04-09', photoFile: '' }));
     // The provider answered the name (its step is disabled); flow 2 has no e-mail, password or photo step.
     expect(run.steps[0]).toBe('gender');
     expect(run.steps).toContain('birthday');
@@ -78,14 +78,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
       await page.waitForURL((url) => url.pathname === '/registration/facebook');
       expect(page.url()).not.toContain('social_token');
       const imported = page.waitForResponse((response) => /\/apis\/photos\/v1\/funnels\/[^/]+\/photos:import$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
-      const run = await completeFunnel(page, lang, {
-        name: 'unused',
-        email: 'unused@example.com',
-        password: 'unused-password',
-        birthday: '1990-01-01',
-        photoFile: '',
-        importFacebookPhotos: true,
-      });
+      const run = await completeFunnel(page, lang, funnelAnswers({ photoFile: '', importFacebookPhotos: true }));
       // Flow 1: the provider answered name and birthday; no e-mail or password step, the photo step last.
       for (const absent of ['name', 'birthday', 'email', 'password'] as const) expect(run.steps).not.toContain(absent);
       expect(run.steps.at(-1)).toBe('uploadPhoto');
@@ -119,7 +112,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
   it('keeps the answers through a reload, a cleared local storage and "Continue with Google" (signup/click, registration_token)', async () => {
     const lang = 'en-US';
     const t = (key: string) => translation(lang, 'registration', key);
-    const typed = { name: 'Ninotchka', email: 'unused@example.com', password: 'unused-password', birthday: '1991-08-23', photoFile: '' };
+    const typed = funnelAnswers({ persona: 'dave', photoFile: '' });
     idp.signInAs(switcher.id);
     try {
       const page = await opener.open('/', { locale: lang });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { member, type MemberData, type MemberOverrides } from '../../packages/server/src/testing/personas.ts';
 import { escapeRegExp, horizontalOverflow, translation } from './pages.ts';
 
 export const STEP_IDS = [
@@ -27,16 +28,22 @@ export const STEP_IDS = [
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
-export interface Answers {
-  name: string;
-  email: string;
-  password: string;
-  /** YYYY-MM-DD */
-  birthday: string;
+/** What the visitor types and picks; name, e-mail, password and birthday (YYYY-MM-DD) as the shared member data has them. */
+export interface Answers extends Pick<MemberData, 'name' | 'email' | 'password' | 'birthday'> {
   /** A JPEG on disk for the photo step. */
   photoFile: string;
   /** Facebook flow: on the photo step, import the offered Facebook photos instead of uploading. */
   importFacebookPhotos?: boolean;
+}
+
+/**
+ * Answers from the member generator the server tests use (packages/server/src/testing/personas.ts):
+ * bob unless another persona is named — a man looking for women, as `answer` picks on the gender step.
+ */
+export function funnelAnswers(options: MemberOverrides & Pick<Answers, 'photoFile' | 'importFacebookPhotos'>): Answers {
+  const { photoFile, importFacebookPhotos, ...overrides } = options;
+  const { name, email, password, birthday } = member({ persona: 'bob', ...overrides });
+  return { name, email, password, birthday, photoFile, ...(importFacebookPhotos ? { importFacebookPhotos } : {}) };
 }
 
 export interface FunnelRun {

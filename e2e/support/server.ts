@@ -41,7 +41,7 @@ export async function startE2EServer(options: E2EServerOptions = {}): Promise<E2
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_USERS: '20', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
   const clock = options.clock ?? new ManualClock(Date.now());
   const app = await buildApp(config, { logger: false, clock });
-  await seedDemo(app.platform, { users: config.demoUsers });
+  await seedDemo(app, { users: config.demoUsers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

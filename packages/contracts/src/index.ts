@@ -39,3 +39,4 @@ export * from './notification-settings.ts';
 export * from './data-export.ts';
 export * from './onboarding.ts';
 export * from './homescreen.ts';
+export * from './member-views.ts';

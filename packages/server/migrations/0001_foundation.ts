@@ -3,10 +3,9 @@ import type { Dialect } from '../src/platform/db/database.ts';
 
 /**
  * The foundation schema: accounts, profiles, photos, sessions, splits, tracking, system log.
- * Typed against Kysely<any> so it never depends on today's table types.
+ * Typed against Kysely<unknown> so it never depends on today's table types.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? 'bigserial' : 'integer';
   const pk = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
 

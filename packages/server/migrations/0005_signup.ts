@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
  * Saved registrations (POST /rest/v2/signup/click): the partial sign-up data of a visitor, found
  * again by the `registration_token` cookie (spec 1 §4 step 1). Only the token's hash is stored.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('registration_drafts')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())

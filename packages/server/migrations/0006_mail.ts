@@ -6,8 +6,7 @@ import type { Dialect } from '../src/platform/db/database.ts';
  * transaction that causes it and sent by the dispatcher after commit, so a rolled-back write
  * never mails anyone and a crash between commit and send only delays the message.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? 'bigserial' : 'integer';
   const pk = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
 

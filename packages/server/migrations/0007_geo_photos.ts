@@ -4,10 +4,9 @@ import type { Dialect } from '../src/platform/db/database.ts';
 /**
  * Photos uploaded in the sign-up funnel before an account exists. They live apart from `photos`
  * (whose rows always belong to an account) until the sign-up claims them into the new account,
- * or the cleanup removes them after 24 hours. Typed against Kysely<any> like every migration.
+ * or the cleanup removes them after 24 hours. Typed against Kysely<unknown> like every migration.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? 'bigserial' : 'integer';
   const pk = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
 

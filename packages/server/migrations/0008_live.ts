@@ -6,8 +6,7 @@ import type { Dialect } from '../src/platform/db/database.ts';
  * later feed reads); `member_counters` holds the counters the realtime channel sends on connect,
  * kept by the features that change them (zero until the social work fills them).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? 'bigserial' : 'integer';
   const pk = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
 

@@ -5,8 +5,7 @@ import type { Kysely } from 'kysely';
  * viewer who may only see it blurred never learns the address of the original (DESIGN.md §13).
  * Photos stored before this have no blurred rendition: null.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('photos').addColumn('blur_hid', 'text').execute();
   await db.schema.createIndex('photos_blur_hid').unique().on('photos').column('blur_hid').execute();
 }

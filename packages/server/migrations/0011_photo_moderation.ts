@@ -6,8 +6,7 @@ import type { Kysely } from 'kysely';
  * decision was made (the web shows the rejected and fake-age popups from these). The index
  * serves the job's queue: pending photos, oldest first.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('photos').addColumn('dhash', 'text').execute();
   await db.schema.alterTable('photos').addColumn('moderation_reason', 'text').execute();
   await db.schema.alterTable('photos').addColumn('moderated_at', 'bigint').execute();

@@ -7,8 +7,7 @@ import type { Dialect } from '../src/platform/db/database.ts';
  * `rejected`. A member is verified while any of their rows is approved. The photo's files are
  * kept under `storage_key` only until the decision. The index serves the operator's queue.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? 'bigserial' : 'integer';
   const pk = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
   await db.schema

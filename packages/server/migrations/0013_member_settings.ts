@@ -13,8 +13,7 @@ import type { Dialect } from '../src/platform/db/database.ts';
  * - `onboarding_items`: the onboarding tips a member has seen.
  * Every row goes with its account (on delete cascade).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? 'bigserial' : 'integer';
   const pk = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement());
   const account = (c: ColumnDefinitionBuilder) => c.notNull().references('accounts.id').onDelete('cascade');

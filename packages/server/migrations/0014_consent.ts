@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
  * Cookie consent of members (issue 5, spec 1 §3 "Consent"): the three optional categories and the
  * popup they were chosen in, with the time of the choice. Erased with the account.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('member_consents')
     .addColumn('account_id', 'bigint', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))

@@ -20,6 +20,7 @@ import { loadOrCreateSecrets, type Secrets } from './platform/secrets.ts';
 import { registerBrandResolution } from './platform/brand.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { modules } from './modules/index.ts';
+import { createServices } from './modules/services.ts';
 
 export interface AppDeps {
   clock?: Clock;
@@ -72,11 +73,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', createPlatform(config, database, clock, secrets));
-  const { jobs } = app.platform;
-  app.addHook('onReady', async () => jobs.start((job, err) => app.log.warn({ err, job }, 'job failed')));
-  // One hook, so the order holds: housekeeping finishes before the database goes.
+  app.decorate('services', createServices(app.platform));
+  const { jobs, events } = app.platform;
+  app.addHook('onReady', async () => {
+    jobs.start((job, err) => app.log.warn({ err, job }, 'job failed'));
+    // Every module has subscribed by now: what a crash or another process left goes out first.
+    events.start((err, where) => app.log.warn({ err, ...where }, 'event dispatch failed'));
+  });
+  // One hook, so the order holds: housekeeping and dispatch finish before the database goes.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await events.stop();
     if (!deps.database) await database.destroy();
   });
 

@@ -48,6 +48,13 @@ export interface AppConfig {
    * or link-local (PHOTO_URL_ALLOWLIST, comma-separated); empty = none (DESIGN.md §6, SSRF).
    */
   photoUrlAllowlist: string[];
+  /** How often the domain-event dispatcher looks for events left pending (EVENTS_POLL_MS). */
+  eventsPollMs: number;
+  /**
+   * Test hook (EVENTS_DISPATCH_DELAY_MS): the dispatcher of this process dispatches nothing for
+   * this long after start, so a kill lands between a commit and its dispatch. 0 in production.
+   */
+  eventsDispatchDelayMs: number;
 }
 
 /** Google: OpenID Connect, endpoints found by discovery from the issuer. */
@@ -102,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    eventsPollMs: intFrom(env.EVENTS_POLL_MS, 1000),
+    eventsDispatchDelayMs: intFrom(env.EVENTS_DISPATCH_DELAY_MS, 0),
   };
 }
 

@@ -17,7 +17,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 // First start on an empty database: the demo account and DEMO_USERS members (DESIGN.md §3).
-const seeding = await seedDemo(app.platform, { users: config.demoUsers });
+const seeding = await seedDemo(app, { users: config.demoUsers });
 if (seeding.seeded) app.log.info({ members: seeding.members, milliseconds: seeding.milliseconds }, 'seeded the demo population');
 
 await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SCHEME } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from './testing/test-app.ts';
-import { signedInMember, type SignedInMember } from './modules/users/member.fixture.ts';
+import type { SeededMember } from './testing/seed.ts';
 
 /**
  * No input to any route gives a 500 (DESIGN.md §11). Every route in the OpenAPI document — so
@@ -316,12 +316,12 @@ function urlOf(route: Route, c: Case): string {
 
 describe.each(TEST_DIALECTS)('every route under fuzzed input on %s', (dialect) => {
   let t: TestApp;
-  let member: SignedInMember;
+  let member: SeededMember;
   let routes: Route[];
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    member = await signedInMember(t, { profile: { city_id: 2950159, country_id: 2921044 } });
+    member = await t.seed.member({ profile: { city_id: 2950159, country_id: 2921044 } });
     routes = routesOf(t.app.swagger() as unknown as OpenApiDocument);
   });
   afterAll(() => t.close());

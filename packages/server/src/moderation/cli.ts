@@ -5,6 +5,7 @@ import { openDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { createPlatform } from '../platform/platform.ts';
 import { loadOrCreateSecrets } from '../platform/secrets.ts';
+import { createServices } from '../modules/services.ts';
 import {
   approve,
   approveVerifications,
@@ -39,8 +40,9 @@ const DONE: Record<string, string> = {
 
 /**
  * The operator's moderation command, on the database of DATA_DIR (or DATABASE_URL) like the
- * server. Pushes go out on the realtime bus: with REDIS_URL the running server's sockets hear
- * them; without it the in-process bus reaches no server, and members see them in their pushes.
+ * server. A decision records its event in the outbox and this command dispatches nothing: the
+ * running server's dispatcher picks the event up within a second (EVENTS_POLL_MS), writes the
+ * push and sends it to the member's sockets; with no server running, that happens at its start.
  */
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' } } });
 const [action, ...hids] = positionals;
@@ -55,19 +57,20 @@ if (!action || !actions.includes(action) || (!listings.includes(action) && hids.
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
 const platform = createPlatform(config, database, systemClock, loadOrCreateSecrets(config.dataDir));
+const app = { platform, services: createServices(platform) };
 try {
   await migrate(database);
   if (action === 'list') {
-    console.log(formatPending(await listPending(platform)));
+    console.log(formatPending(await listPending(app)));
   } else if (action === 'verifications') {
-    console.log(formatPendingVerifications(await listPendingVerifications(platform)));
+    console.log(formatPendingVerifications(await listPendingVerifications(app)));
   } else {
     const decisions: Record<string, () => Promise<DecisionResult>> = {
-      approve: () => approve(platform, hids),
-      reject: () => reject(platform, hids, values.reason),
-      'fake-age': () => markFakeAge(platform, hids),
-      'verify-approve': () => approveVerifications(platform, hids),
-      'verify-reject': () => rejectVerifications(platform, hids, values.reason),
+      approve: () => approve(app, hids),
+      reject: () => reject(app, hids, values.reason),
+      'fake-age': () => markFakeAge(app, hids),
+      'verify-approve': () => approveVerifications(app, hids),
+      'verify-reject': () => rejectVerifications(app, hids, values.reason),
     };
     const result = await decisions[action]!();
     const done = DONE[action]!;

@@ -1,44 +1,38 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_SCHEME, type ServerFrame } from '@amora/contracts';
+import type { ServerFrame } from '@amora/contracts';
 import { HOUR } from '../platform/clock.ts';
 import { texturedPhoto } from '../modules/photos/moderation.fixture.ts';
-import { photosRepo } from '../modules/photos/repo.ts';
-import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
-import { OpenSockets } from '../testing/realtime-client.ts';
+import { PhotoModerator } from '../modules/photos/index.ts';
+import type { SeededMember } from '../testing/seed.ts';
+import { startListeningApp, type ListeningApp } from '../testing/listening-app.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 import { approve, formatPending, listPending, markFakeAge, reject, UnknownPhotosError } from './commands.ts';
 
 let nextSeed = 5000;
 
 describe.each(TEST_DIALECTS)('moderation command functions on %s', (dialect) => {
-  let t: TestApp;
-  let origin: string;
-  const sockets = new OpenSockets(() => origin);
+  let t: ListeningApp;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await startListeningApp(dialect);
   });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const store = async (member: SignedInMember, isAvatar = false) =>
-    t.app.platform.photos.storePhoto(member.account.id, await texturedPhoto(nextSeed++), { isAvatar, moderation: 'pending' });
-  const photo = async (hid: string) => (await photosRepo.findByHid(t.app.platform.db, hid))!;
-  const pushTypes = async (member: SignedInMember) =>
+  const store = async (member: SeededMember, isAvatar = false) =>
+    t.app.services.photoFiles.storePhoto(member.account.id, await texturedPhoto(nextSeed++), { isAvatar, moderation: 'pending' });
+  const photo = async (hid: string) => (await new PhotoModerator(t.app.platform).findByHids([hid]))[0]!;
+  const pushTypes = async (member: SeededMember) =>
     (await t.app.platform.db.selectFrom('pushes').select('type').where('account_id', '=', member.account.id).orderBy('id').execute()).map((row) => row.type);
 
   it('lists pending photos oldest first with owner, age and whether the job checked them', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const older = await store(member, true);
     t.clock.advance(3 * HOUR);
     const newer = await store(member);
     await t.app.platform.db.updateTable('photos').set({ dhash: '0123456789abcdef' }).where('hid', '=', older.hid).execute();
-    const listed = (await listPending(t.app.platform)).filter((p) => p.ownerHid === member.account.hid);
+    const listed = (await listPending(t.app)).filter((p) => p.ownerHid === member.account.hid);
     expect(listed).toEqual([
       { hid: older.hid, ownerHid: member.account.hid, ownerEmail: member.account.email, ageMs: 3 * HOUR, width: 640, height: 800, checked: true },
       { hid: newer.hid, ownerHid: member.account.hid, ownerEmail: member.account.email, ageMs: 0, width: 640, height: 800, checked: false },
@@ -50,31 +44,31 @@ describe.each(TEST_DIALECTS)('moderation command functions on %s', (dialect) => 
   });
 
   it('approves: status moderated, no push; the same approval twice changes nothing', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const stored = await store(member, true);
-    expect(await approve(t.app.platform, [stored.hid])).toEqual([{ hid: stored.hid, changed: true }]);
+    expect(await approve(t.app, [stored.hid])).toEqual([{ hid: stored.hid, changed: true }]);
     expect(await photo(stored.hid)).toMatchObject({ moderation: 'approved', moderated_at: t.clock.now() });
-    expect(await approve(t.app.platform, [stored.hid])).toEqual([{ hid: stored.hid, changed: false }]);
+    expect(await approve(t.app, [stored.hid])).toEqual([{ hid: stored.hid, changed: false }]);
     expect(await pushTypes(member)).toEqual([]);
   });
 
   it('rejects with the reason given, moves the avatar and pushes once; approving later restores it as avatar', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const avatar = await store(member, true);
-    expect(await reject(t.app.platform, [avatar.hid], 'nudity')).toEqual([{ hid: avatar.hid, changed: true }]);
+    expect(await reject(t.app, [avatar.hid], 'nudity')).toEqual([{ hid: avatar.hid, changed: true }]);
     expect(await photo(avatar.hid)).toMatchObject({ moderation: 'rejected', moderation_reason: 'nudity', is_avatar: 0 });
-    await reject(t.app.platform, [avatar.hid], 'nudity');
+    await reject(t.app, [avatar.hid], 'nudity');
     expect(await pushTypes(member)).toEqual(['photo_upload_error']);
-    await approve(t.app.platform, [avatar.hid]);
+    await approve(t.app, [avatar.hid]);
     expect(await photo(avatar.hid)).toMatchObject({ moderation: 'approved', moderation_reason: null, is_avatar: 1 });
-    await expect(reject(t.app.platform, [avatar.hid], '  ')).rejects.toThrow(/--reason/);
+    await expect(reject(t.app, [avatar.hid], '  ')).rejects.toThrow(/--reason/);
   });
 
   it('marks fake age: rejected with reason fake_age and the fake-age push reaches the open app', async () => {
-    const member = await signedInMember(t, { account: { language: 'fr-FR' } });
-    const socket = await sockets.signedIn(member.headers.authorization.slice(AUTH_SCHEME.length + 1));
+    const member = await t.seed.member({ account: { language: 'fr-FR' } });
+    const socket = await t.sockets.signedIn(member.accessToken);
     const stored = await store(member, true);
-    await markFakeAge(t.app.platform, [stored.hid]);
+    await markFakeAge(t.app, [stored.hid]);
     expect(await photo(stored.hid)).toMatchObject({ moderation: 'rejected', moderation_reason: 'fake_age' });
     const push = (await socket.next('push')) as Extract<ServerFrame, { type: 'push' }>;
     expect(push.payload).toMatchObject({ type: 'photo_moderation_fake_age', context: 'fake_age', template: { title: 'Photo refusée' } });
@@ -82,9 +76,9 @@ describe.each(TEST_DIALECTS)('moderation command functions on %s', (dialect) => 
   });
 
   it('changes nothing when any hid is unknown', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const stored = await store(member);
-    const error = await approve(t.app.platform, [stored.hid, 'nosuchphoto']).catch((e: unknown) => e);
+    const error = await approve(t.app, [stored.hid, 'nosuchphoto']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnknownPhotosError);
     expect((error as UnknownPhotosError).hids).toEqual(['nosuchphoto']);
     expect((await photo(stored.hid)).moderation).toBe('pending');
@@ -112,8 +106,8 @@ describe('moderation command as a process', () => {
   afterAll(() => t.close());
 
   it('lists, rejects on the configured database and exits non-zero on an unknown hid', async () => {
-    const member = await signedInMember(t);
-    const stored = await t.app.platform.photos.storePhoto(member.account.id, await texturedPhoto(nextSeed++), { isAvatar: true, moderation: 'pending' });
+    const member = await t.seed.member();
+    const stored = await t.app.services.photoFiles.storePhoto(member.account.id, await texturedPhoto(nextSeed++), { isAvatar: true, moderation: 'pending' });
 
     const listed = await runCommand(t.config.dataDir, ['list']);
     expect(listed.code, listed.stderr).toBe(0);
@@ -122,7 +116,8 @@ describe('moderation command as a process', () => {
     const rejected = await runCommand(t.config.dataDir, ['reject', '--reason', 'spam', stored.hid]);
     expect(rejected.code, rejected.stderr).toBe(0);
     expect(rejected.stdout).toContain(`${stored.hid}: rejected`);
-    expect(await photosRepo.findByHid(t.app.platform.db, stored.hid)).toMatchObject({ moderation: 'rejected', moderation_reason: 'spam' });
+    const [row] = await new PhotoModerator(t.app.platform).findByHids([stored.hid]);
+    expect(row).toMatchObject({ moderation: 'rejected', moderation_reason: 'spam' });
 
     const unknown = await runCommand(t.config.dataDir, ['approve', 'nosuchphoto']);
     expect(unknown.code).toBe(1);

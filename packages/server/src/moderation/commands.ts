@@ -1,10 +1,14 @@
-import type { Platform } from '../platform/platform.ts';
-import { PhotoModerator, RejectionReason, type ModerationDecision } from '../modules/photos/moderation.ts';
-import type { VerificationDecision } from '../modules/verification/service.ts';
-import { photosRepo } from '../modules/photos/repo.ts';
-import { renditionKey } from '../modules/photos/presets.ts';
-import { verificationsRepo } from '../modules/verification/repo.ts';
-import { VerificationService } from '../modules/verification/service.ts';
+import { PhotoModerator, RejectionReason, renditionKey, type ModerationDecision } from '../modules/photos/index.ts';
+import type { AppContext } from '../modules/services.ts';
+import { VerificationService, type VerificationDecision } from '../modules/verification/index.ts';
+
+function moderatorOf({ platform }: AppContext): PhotoModerator {
+  return new PhotoModerator(platform);
+}
+
+function verificationOf({ platform, services }: AppContext): VerificationService {
+  return new VerificationService(platform, services.photoFiles);
+}
 
 /** Photos `list` shows at most: the operator works through the oldest first. */
 export const LIST_LIMIT = 200;
@@ -39,9 +43,9 @@ export interface PendingPhoto {
 }
 
 /** Pending photos, oldest first, with their owner and age. */
-export async function listPending(platform: Platform, limit = LIST_LIMIT): Promise<PendingPhoto[]> {
-  const now = platform.clock.now();
-  const rows = await photosRepo.pendingWithOwner(platform.db, limit);
+export async function listPending(app: AppContext, limit = LIST_LIMIT): Promise<PendingPhoto[]> {
+  const now = app.platform.clock.now();
+  const rows = await moderatorOf(app).pending(limit);
   return rows.map((row) => ({
     hid: row.hid,
     ownerHid: row.owner_hid,
@@ -67,26 +71,26 @@ export type DecisionResult = Array<{ hid: string; changed: boolean }>;
  * Applies one decision to every photo named, after checking that every hid exists: an unknown
  * hid changes nothing at all, so a typo never leaves half a list decided.
  */
-export async function decide(platform: Platform, hids: readonly string[], decision: ModerationDecision): Promise<DecisionResult> {
+export async function decide(app: AppContext, hids: readonly string[], decision: ModerationDecision): Promise<DecisionResult> {
   const unique = [...new Set(hids)];
-  const rows = await photosRepo.findManyByHid(platform.db, unique);
+  const moderator = moderatorOf(app);
+  const rows = await moderator.findByHids(unique);
   const found = new Set(rows.map((row) => row.hid));
   const unknown = unique.filter((hid) => !found.has(hid));
   if (unknown.length) throw new UnknownPhotosError(unknown);
-  const moderator = new PhotoModerator(platform);
   const result: DecisionResult = [];
   for (const row of rows) result.push({ hid: row.hid, changed: await moderator.decide(row, decision) });
   return result;
 }
 
-export const approve = (platform: Platform, hids: readonly string[]) => decide(platform, hids, { moderation: 'approved' });
+export const approve = (app: AppContext, hids: readonly string[]) => decide(app, hids, { moderation: 'approved' });
 
-export async function reject(platform: Platform, hids: readonly string[], reason: string = RejectionReason.operator): Promise<DecisionResult> {
-  return decide(platform, hids, { moderation: 'rejected', reason: reasonWord(reason) });
+export async function reject(app: AppContext, hids: readonly string[], reason: string = RejectionReason.operator): Promise<DecisionResult> {
+  return decide(app, hids, { moderation: 'rejected', reason: reasonWord(reason) });
 }
 
 /** The photo makes the member look another age (spec 2 §4 "photo moderation fake age"). */
-export const markFakeAge = (platform: Platform, hids: readonly string[]) => decide(platform, hids, { moderation: 'rejected', reason: RejectionReason.fakeAge });
+export const markFakeAge = (app: AppContext, hids: readonly string[]) => decide(app, hids, { moderation: 'rejected', reason: RejectionReason.fakeAge });
 
 /** `list` as the operator reads it: one line per photo. */
 export function formatPending(photos: readonly PendingPhoto[]): string {
@@ -117,9 +121,9 @@ export interface PendingVerification {
 }
 
 /** Verification photos waiting for a decision, oldest first. */
-export async function listPendingVerifications(platform: Platform, limit = LIST_LIMIT): Promise<PendingVerification[]> {
-  const now = platform.clock.now();
-  const rows = await verificationsRepo.pendingWithOwner(platform.db, limit);
+export async function listPendingVerifications(app: AppContext, limit = LIST_LIMIT): Promise<PendingVerification[]> {
+  const now = app.platform.clock.now();
+  const rows = await verificationOf(app).pending(limit);
   return rows.map((row) => ({
     id: row.hid,
     ownerHid: row.owner_hid,
@@ -134,24 +138,24 @@ export async function listPendingVerifications(platform: Platform, limit = LIST_
  * Decides every verification named, after checking that each exists: an unknown id changes
  * nothing. One that is not pending (decided before, or no photo yet) is left as it is.
  */
-async function decideVerifications(platform: Platform, ids: readonly string[], decision: VerificationDecision): Promise<DecisionResult> {
+async function decideVerifications(app: AppContext, ids: readonly string[], decision: VerificationDecision): Promise<DecisionResult> {
   const unique = [...new Set(ids)];
-  const rows = await verificationsRepo.findManyByHid(platform.db, unique);
+  const service = verificationOf(app);
+  const rows = await service.findByHids(unique);
   const found = new Set(rows.map((row) => row.hid));
   const unknown = unique.filter((id) => !found.has(id));
   if (unknown.length) throw new UnknownVerificationsError(unknown);
-  const service = new VerificationService(platform);
   const result: DecisionResult = [];
   for (const row of rows) result.push({ hid: row.hid, changed: await service.decide(row, decision) });
   return result;
 }
 
 /** The member becomes verified and gets the verification passed push. */
-export const approveVerifications = (platform: Platform, ids: readonly string[]) => decideVerifications(platform, ids, { approved: true });
+export const approveVerifications = (app: AppContext, ids: readonly string[]) => decideVerifications(app, ids, { approved: true });
 
 /** The member gets the verification failed push and may try again. */
-export async function rejectVerifications(platform: Platform, ids: readonly string[], reason: string = RejectionReason.operator): Promise<DecisionResult> {
-  return decideVerifications(platform, ids, { approved: false, reason: reasonWord(reason) });
+export async function rejectVerifications(app: AppContext, ids: readonly string[], reason: string = RejectionReason.operator): Promise<DecisionResult> {
+  return decideVerifications(app, ids, { approved: false, reason: reasonWord(reason) });
 }
 
 /** `verifications` as the operator reads it: one line per photo. */

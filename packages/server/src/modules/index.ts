@@ -1,27 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import systemRoutes from './system/routes.ts';
-import authRoutes from './auth/routes.ts';
-import photosRoutes from './photos/routes.ts';
-import featuresRoutes from './features/routes.ts';
-import trackingRoutes from './tracking/routes.ts';
-import usersRoutes from './users/routes.ts';
-import marketingRoutes from './marketing/routes.ts';
-import paywallsRoutes from './paywalls/routes.ts';
-import mailDispatcher from './emails/dispatcher.ts';
-import recoveryRoutes from './recovery/routes.ts';
-import emailConfirmationRoutes from './email-confirmation/routes.ts';
-import devRoutes from './dev/routes.ts';
-import geolocationRoutes from './geolocation/routes.ts';
-import socialRoutes from './social/routes.ts';
-import signupRoutes from './signup/routes.ts';
-import interestsRoutes from './interests/routes.ts';
-import settingsRoutes from './settings/routes.ts';
-import realtimeRoutes from './realtime/routes.ts';
-import verificationRoutes from './verification/routes.ts';
-import siteInfoRoutes from './site-info/routes.ts';
-import consentRoutes from './consent/routes.ts';
-import onboardingRoutes from './onboarding/routes.ts';
-import siteRoutes from './site/routes.ts';
+import { authRoutes } from './auth/index.ts';
+import { consentRoutes } from './consent/index.ts';
+import { devRoutes } from './dev/index.ts';
+import { emailConfirmationRoutes, resendWaitSeconds } from './email-confirmation/index.ts';
+import { mailDispatcher } from './emails/index.ts';
+import { featuresRoutes } from './features/index.ts';
+import { geolocationRoutes } from './geolocation/index.ts';
+import { interestsRoutes } from './interests/index.ts';
+import { marketingRoutes } from './marketing/index.ts';
+import { onboardingRoutes } from './onboarding/index.ts';
+import { paywallsRoutes } from './paywalls/index.ts';
+import { photosRoutes } from './photos/index.ts';
+import { pushSubscribers } from './pushes/index.ts';
+import { realtimeRoutes } from './realtime/index.ts';
+import { recoveryRoutes } from './recovery/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+import { siteInfoRoutes } from './site-info/index.ts';
+import { siteRoutes } from './site/index.ts';
+import { signupRoutes } from './signup/index.ts';
+import { socialRoutes } from './social/index.ts';
+import { systemRoutes } from './system/index.ts';
+import { trackingRoutes } from './tracking/index.ts';
+import { usersRoutes } from './users/index.ts';
+import { verificationRoutes } from './verification/index.ts';
+
+/**
+ * Login answers an unconfirmed member with the wait until the confirmation e-mail may be resent
+ * (code 100), a rule of email-confirmation, which itself depends on auth (login keys, the login
+ * throttle): wired here so neither module imports the other both ways.
+ */
+const authWithConfirmationRule: FastifyPluginAsync = (app) => authRoutes(app, { confirmationResendWait: resendWaitSeconds });
 
 /**
  * Every feature module, registered in this order by buildApp. The site's `GET /*` page route
@@ -29,7 +37,7 @@ import siteRoutes from './site/routes.ts';
  */
 export const modules: FastifyPluginAsync[] = [
   systemRoutes,
-  authRoutes,
+  authWithConfirmationRule,
   photosRoutes,
   featuresRoutes,
   trackingRoutes,
@@ -46,6 +54,8 @@ export const modules: FastifyPluginAsync[] = [
   interestsRoutes,
   settingsRoutes,
   realtimeRoutes,
+  // After realtime: an event's subscribers run in this order (a password change closes the other tabs, then pushes).
+  pushSubscribers,
   verificationRoutes,
   siteInfoRoutes,
   consentRoutes,

@@ -1,8 +1,11 @@
+import type { JobLeases } from './job-leases.ts';
+
 /**
- * Periodic housekeeping inside each server process (DESIGN.md §1 platform "jobs"): every job is
- * idempotent, so several processes running the same one only repeat a cheap delete. A job never
- * overlaps itself, a failure is reported and the next tick tries again, and `stop` waits for
- * what is under way so shutdown leaves nothing half done.
+ * Periodic housekeeping inside each server process (DESIGN.md §1 platform "jobs"). With leases
+ * (job-leases.ts) each tick runs in one process of several sharing a database; every job stays
+ * idempotent anyway, as a run that outlasts its period may meet the next one elsewhere. A job
+ * never overlaps itself in a process, a failure is reported and the next tick tries again, and
+ * `stop` waits for what is under way so shutdown leaves nothing half done.
  */
 export interface Job {
   /** Unique, dotted by owner: `photos.funnel-cleanup`. */
@@ -18,8 +21,13 @@ export class Jobs {
   private readonly jobs = new Map<string, Job>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly inFlight = new Map<string, Promise<number>>();
+  /** Scheduled ticks still claiming their lease, so stop() waits for them too. */
+  private readonly claiming = new Set<Promise<unknown>>();
   private onError: JobErrorHandler = () => undefined;
   private started = false;
+
+  /** Without leases every process runs every tick (unit tests, a single process). */
+  constructor(private readonly leases?: JobLeases) {}
 
   register(job: Job): void {
     if (this.jobs.has(job.name)) throw new Error(`Job ${job.name} is registered twice`);
@@ -42,6 +50,30 @@ export class Jobs {
     return run;
   }
 
+  /**
+   * A scheduled tick: runs the job when this process wins its lease (or there are no leases);
+   * null when another process has this tick.
+   */
+  async tick(name: string): Promise<number | null> {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`No job named ${name}`);
+    if (this.leases && !(await this.leases.claim(name, job.everyMs))) return null;
+    return this.run(name);
+  }
+
+  private scheduledTick(job: Job): void {
+    // Still running here from an earlier tick: this one is skipped, as without leases.
+    if (this.inFlight.has(job.name)) return;
+    const tick = (async () => {
+      if (this.leases && !(await this.leases.claim(job.name, job.everyMs))) return;
+      // Stopped while claiming: shutdown starts nothing new.
+      if (this.started) await this.run(job.name);
+    })()
+      .catch((error: unknown) => this.onError(job.name, error))
+      .finally(() => this.claiming.delete(tick));
+    this.claiming.add(tick);
+  }
+
   start(onError?: JobErrorHandler): void {
     if (onError) this.onError = onError;
     if (this.started) return;
@@ -53,13 +85,11 @@ export class Jobs {
     this.started = false;
     for (const timer of this.timers.values()) clearInterval(timer);
     this.timers.clear();
-    await Promise.allSettled(this.inFlight.values());
+    await Promise.allSettled([...this.claiming, ...this.inFlight.values()]);
   }
 
   private schedule(job: Job): void {
-    const timer = setInterval(() => {
-      this.run(job.name).catch((error: unknown) => this.onError(job.name, error));
-    }, job.everyMs);
+    const timer = setInterval(() => this.scheduledTick(job), job.everyMs);
     // Housekeeping never keeps a process alive on its own.
     timer.unref();
     this.timers.set(job.name, timer);

@@ -7,19 +7,23 @@ import type { DatabaseSchema } from './db/schema.ts';
 import type { Secrets } from './secrets.ts';
 import { AccessTokens } from './auth/access-token.ts';
 import { Sessions } from './auth/sessions.ts';
-import { AccountsService } from '../modules/accounts/service.ts';
 import { FileStorage, type Storage } from './storage.ts';
-import { PhotosService } from '../modules/photos/service.ts';
-import { MediaUrlSigner } from '../modules/photos/media-urls.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { Jobs } from './jobs.ts';
+import { JobLeases } from './job-leases.ts';
+import { EventOutbox } from './events/outbox.ts';
+import { MemberDataRegistry } from './member-data.ts';
 import { Throttle } from './throttle.ts';
 import { InProcessBus, type RealtimeBus } from './realtime/bus.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { RedisBus } from './realtime/redis-bus.ts';
 
-/** The cross-cutting services every module may use (DESIGN.md §1 `platform/`). */
+/**
+ * The cross-cutting services every module may use (DESIGN.md §1 `platform/`). Feature services
+ * are built by the modules' composition root (modules/services.ts, `app.services`): platform
+ * imports no module.
+ */
 export interface Platform {
   config: AppConfig;
   clock: Clock;
@@ -28,14 +32,16 @@ export interface Platform {
   secrets: Secrets;
   accessTokens: AccessTokens;
   sessions: Sessions;
-  accounts: AccountsService;
   /** Media files under DATA_DIR/media (DESIGN.md §9). */
   storage: Storage;
-  photos: PhotosService;
   /** Mail through the outbox, sent after commit (platform/mail). */
   mail: Mailer;
-  /** Periodic housekeeping each module registers (platform/jobs.ts). */
+  /** Periodic housekeeping each module registers, each tick claimed across processes (platform/jobs.ts). */
   jobs: Jobs;
+  /** Domain events recorded in a transaction, dispatched to subscribers after commit (platform/events). */
+  events: EventOutbox;
+  /** Each module's erase and export of a member's rows, registered with its routes (platform/member-data.ts). */
+  memberData: MemberDataRegistry;
   /** Frames to members' sockets and revoked sessions, across server processes (DESIGN.md §7). */
   realtime: Realtime;
 }
@@ -50,6 +56,11 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
   const accessTokens = new AccessTokens(secrets.jwtKey, clock);
   const storage = new FileStorage(path.join(config.dataDir, 'media'));
   const realtime = new Realtime(createBus(config), config.realtimePrefix);
+  const sessions = new Sessions(database.db, accessTokens, clock);
+  const memberData = new MemberDataRegistry();
+  memberData.register(sessions.memberData());
+  const events = new EventOutbox(database.db, database.dialect, clock, { pollMs: config.eventsPollMs, dispatchDelayMs: config.eventsDispatchDelayMs });
+  memberData.register(events.memberData());
   return {
     config,
     clock,
@@ -57,12 +68,12 @@ export function createPlatform(config: AppConfig, database: Database, clock: Clo
     dialect: database.dialect,
     secrets,
     accessTokens,
-    sessions: new Sessions(database.db, accessTokens, clock),
-    accounts: new AccountsService(database.db, clock),
+    sessions,
     storage,
-    photos: new PhotosService(database.db, storage, clock, new MediaUrlSigner(secrets.jwtKey, clock)),
     mail: new Mailer(database.db, clock, createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })),
-    jobs: platformJobs(database.db, clock),
+    jobs: platformJobs(database.db, clock, events),
+    events,
+    memberData,
     realtime,
   };
 }
@@ -72,10 +83,12 @@ function createBus(config: AppConfig): RealtimeBus {
 }
 
 /** The platform's own housekeeping; modules register theirs when they load. */
-function platformJobs(db: Kysely<DatabaseSchema>, clock: Clock): Jobs {
-  const jobs = new Jobs();
+function platformJobs(db: Kysely<DatabaseSchema>, clock: Clock, events: EventOutbox): Jobs {
+  const jobs = new Jobs(new JobLeases(db, clock));
   const throttle = new Throttle(db, clock);
   // Every throttle window is an hour at most; a day-old counter can refuse nothing.
   jobs.register({ name: 'throttle.purge', everyMs: HOUR, run: () => throttle.purgeStale(clock.now() - DAY) });
+  // A settled event is kept a week for operators looking into a delivery, then goes.
+  jobs.register({ name: 'events.purge', everyMs: HOUR, run: () => events.purgeSettled(clock.now() - 7 * DAY) });
   return jobs;
 }

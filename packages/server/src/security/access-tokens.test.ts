@@ -4,7 +4,7 @@ import { AUTH_SCHEME, BRANDS, DEFAULT_BRAND_ID, sessionResponseSchema, type Sess
 import { MINUTE } from '../platform/clock.ts';
 import { generateSecrets } from '../platform/secrets.ts';
 import { createMember, PASSWORD } from '../modules/auth/members.fixture.ts';
-import { createPauth } from '../modules/auth/pauth.ts';
+import { createPauth } from '../modules/auth/index.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 
 /**

@@ -4,7 +4,6 @@ import { ApiCode, REFRESH_COOKIE } from '@amora/contracts';
 import { hashSecret } from '../platform/auth/sessions.ts';
 import { maskUrl } from '../platform/logging.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
-import { signedInMember } from '../modules/users/member.fixture.ts';
 
 /**
  * The router decodes percent-encoded letters in a path (`/%72est/v2/logout` is `/rest/v2/logout`),
@@ -50,7 +49,7 @@ describe.each(TEST_DIALECTS)('encoded paths and the CSRF guard on %s', (dialect)
 
   /** A session of a fresh member: its refresh token and session (family) id. */
   async function newSession() {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const tokens = await t.app.platform.sessions.start(member.account);
     const { sessionId } = await t.app.platform.accessTokens.verify(tokens.accessToken.access_token);
     return { refreshToken: tokens.refreshToken.refresh_token, sessionId };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, FieldErrorKey } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 import { DEFAULT_BODY_LIMIT, deepArray, deepObject, REPORTED, TOO_DEEP, WITHIN_LIMIT } from './json-bombs.fixture.ts';
-import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
+import type { SeededMember } from '../testing/seed.ts';
 
 /**
  * Deeply nested and very wide JSON must neither crash the server (a recursive walk overflowing
@@ -13,10 +13,10 @@ import { signedInMember, type SignedInMember } from '../modules/users/member.fix
 
 describe.each(TEST_DIALECTS)('JSON bombs on %s', (dialect) => {
   let t: TestApp;
-  let member: SignedInMember;
+  let member: SeededMember;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    member = await signedInMember(t);
+    member = await t.seed.member();
   });
   afterAll(() => t.close());
 

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { AUTH_SCHEME, DEFAULT_BRAND_ID, sessionResponseSchema } from '@amora/contracts';
 import { MINUTE } from '../platform/clock.ts';
-import { normalizeEmail } from '../modules/accounts/repo.ts';
+import { normalizeEmail } from '../modules/accounts/index.ts';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_ENTRIES,
   DEVICE_COOKIE_PATH,
   DEVICE_COOKIE_TTL_MS,
   DeviceCookies,
-} from '../modules/auth/device-cookies.ts';
+} from '../modules/auth/index.ts';
 import { createMember, PASSWORD } from '../modules/auth/members.fixture.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 

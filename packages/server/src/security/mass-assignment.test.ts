@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupPayload } from '../modules/signup/signup.fixture.ts';
-import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
+import type { SeededMember } from '../testing/seed.ts';
 import { verifyPassword } from '../platform/auth/passwords.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 
@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)('mass assignment on %s', (dialect) => {
 
   it('sign-up ignores privileged fields at the top level and inside profile_fields', async () => {
     const plain = await baseline();
-    const victim = await signedInMember(t);
+    const victim = await t.seed.member();
     const payload = signupPayload({ ...PRIVILEGED, id: victim.account.id, account_id: victim.account.id, profile_fields: { marital_status: 1, alcohol: 3, education: 4, ...PRIVILEGED } });
     const res = await signup(payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -151,9 +151,9 @@ describe.each(TEST_DIALECTS)('mass assignment on %s', (dialect) => {
   });
 
   describe('a signed-in member', () => {
-    let member: SignedInMember;
+    let member: SeededMember;
     beforeAll(async () => {
-      member = await signedInMember(t);
+      member = await t.seed.member();
     });
 
     const post = (url: string, payload: string | Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') =>

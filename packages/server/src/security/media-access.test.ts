@@ -12,11 +12,12 @@ import {
 } from '@amora/contracts';
 import { approve, reject } from '../moderation/commands.ts';
 import { DAY, HOUR } from '../platform/clock.ts';
-import { PRESETS } from '../modules/photos/presets.ts';
+import { PRESETS } from '../modules/photos/index.ts';
 import { submitVerificationPhoto } from '../modules/verification/verification.fixture.ts';
-import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
+import type { SeededMember, SeedMemberOptions } from '../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
-import { multipartBody, ordinaryPhoto } from './multipart.fixture.ts';
+import { multipartBody } from '../testing/multipart.ts';
+import { ordinaryPhoto } from './multipart.fixture.ts';
 
 /** Every rendition the media route has: each preset in each of its formats. */
 const RENDITIONS = Object.entries(PRESETS).flatMap(([preset, spec]) => spec.formats.map((extension) => [preset as MediaPreset, extension as PhotoFileExtension] as const));
@@ -43,12 +44,12 @@ const hidOf = (url: string) => unsigned(url).split('/')[3]!;
 describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect) => {
   let t: TestApp;
   /** A free member looking at other members' albums: the attacker. */
-  let viewer: SignedInMember;
+  let viewer: SeededMember;
   let nextIp = 1;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    viewer = await signedInMember(t, { profile: { name: 'Mallory', gender: 'male', search_gender: 'female' } });
+    viewer = await t.seed.member({ profile: { name: 'Mallory', gender: 'male', search_gender: 'female' } });
   });
   afterAll(() => t.close());
 
@@ -63,9 +64,9 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
     for (const url of urls) expect(await media(url), url).toBe(404);
   }
 
-  /** A member with `count` photos uploaded through the API (pending until decided). */
-  async function ownerWithPhotos(count: number, options: Parameters<typeof signedInMember>[1] = {}): Promise<{ owner: SignedInMember; photos: AlbumPhoto[] }> {
-    const owner = await signedInMember(t, options);
+  /** A member with `count` photos uploaded through the API (pending until decided); no password, so deactivating asks for none. */
+  async function ownerWithPhotos(count: number, options: SeedMemberOptions = {}): Promise<{ owner: SeededMember; photos: AlbumPhoto[] }> {
+    const owner = await t.seed.member({ password: null, ...options });
     const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `p${i}.jpg`, data: await ordinaryPhoto() })));
     const { payload, contentType } = multipartBody({ album_id: '-3' }, files);
     const res = await t.request({ method: 'POST', url: '/apis/photos/v1/users/me/photos/from/file', payload, headers: { ...owner.headers, 'content-type': contentType } });
@@ -75,13 +76,13 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
     return { owner, photos };
   }
 
-  async function albumSeenBy(member: SignedInMember, owner: SignedInMember): Promise<{ album: PhotoAlbum; body: string }> {
+  async function albumSeenBy(member: SeededMember, owner: SeededMember): Promise<{ album: PhotoAlbum; body: string }> {
     const res = await t.request({ method: 'GET', url: `/apis/photos/v1/users/${owner.account.hid}/albums/-3`, headers: member.headers });
     expect(res.statusCode, res.body).toBe(200);
     return { album: res.json() as PhotoAlbum, body: res.body };
   }
 
-  async function ownAlbum(member: SignedInMember): Promise<PhotoAlbum> {
+  async function ownAlbum(member: SeededMember): Promise<PhotoAlbum> {
     const res = await t.request({ method: 'GET', url: '/apis/photos/v1/users/me/albums/-3', headers: member.headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PhotoAlbum;
@@ -89,7 +90,7 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
 
   it("a free viewer cannot turn a blurred entry into the original: not by its id, any preset of it, nor the blurred rendition's hid", async () => {
     const { owner, photos } = await ownerWithPhotos(3);
-    await approve(t.app.platform, photos.map((photo) => photo.id));
+    await approve(t.app, photos.map((photo) => photo.id));
     const { album, body } = await albumSeenBy(viewer, owner);
     expect(album.photos.map((photo) => photo.metadata.isBlurred)).toEqual([false, true, true]);
 
@@ -121,7 +122,7 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
 
   it('a signature serves its one photo, preset, format, audience and expiry only; unsigned and tampered URLs are 404', async () => {
     const { owner, photos } = await ownerWithPhotos(2);
-    await approve(t.app.platform, photos.map((photo) => photo.id));
+    await approve(t.app, photos.map((photo) => photo.id));
     const clear = (await albumSeenBy(viewer, owner)).album.photos[0]!;
     const o = clear.images.o!;
     expect(await media(o)).toBe(200);
@@ -153,7 +154,7 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
 
   it('a URL handed out expires on the clock: good for 24 hours at least, 404 after 36', async () => {
     const { owner, photos } = await ownerWithPhotos(1);
-    await approve(t.app.platform, [photos[0]!.id]);
+    await approve(t.app, [photos[0]!.id]);
     const o = (await albumSeenBy(viewer, owner)).album.photos[0]!.images.o!;
     const start = t.clock.now();
     try {
@@ -162,7 +163,7 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
       t.clock.set(start + 36 * HOUR);
       expect(await media(o)).toBe(404);
       // The album read now hands out a fresh URL, which serves.
-      const fresh = await signedInMember(t);
+      const fresh = await t.seed.member();
       const renewed = (await albumSeenBy(fresh, owner)).album.photos[0]!.images.o!;
       expect(renewed).not.toBe(o);
       expect(await media(renewed)).toBe(200);
@@ -174,8 +175,8 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
   it("another member's pending and rejected photos are unreachable; the owner still sees both through their own album", async () => {
     const { owner, photos } = await ownerWithPhotos(3);
     const [shown, pending, rejected] = photos as [AlbumPhoto, AlbumPhoto, AlbumPhoto];
-    await approve(t.app.platform, [shown.id]);
-    await reject(t.app.platform, [rejected.id]);
+    await approve(t.app, [shown.id]);
+    await reject(t.app, [rejected.id]);
 
     const { album, body } = await albumSeenBy(viewer, owner);
     expect(album.photos.map((photo) => photo.id)).toEqual([shown.id]);
@@ -199,7 +200,7 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
       ]);
     }
     // Even a URL the server signed for another member's eyes serves no photo that is not approved.
-    const signedForMembers = (hid: string, preset: MediaPreset, extension: PhotoFileExtension) => t.app.platform.photos.mediaUrls.sign({ hid, preset, extension }, 'member');
+    const signedForMembers = (hid: string, preset: MediaPreset, extension: PhotoFileExtension) => t.app.services.photoFiles.mediaUrls.sign({ hid, preset, extension }, 'member');
     for (const hid of [pending.id, rejected.id]) {
       const blurHid = (await t.app.platform.db.selectFrom('photos').select('blur_hid').where('hid', '=', hid).executeTakeFirstOrThrow()).blur_hid!;
       await expectAll404([signedForMembers(hid, 'o', 'jpg'), signedForMembers(blurHid, 'blur', 'jpg')]);
@@ -208,7 +209,7 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
     for (const url of Object.values(own.photos[2]!.images)) expect(await media(url), url).toBe(200);
 
     // Rejecting a photo ends the URLs already handed out for it at once.
-    await reject(t.app.platform, [shown.id]);
+    await reject(t.app, [shown.id]);
     expect(await media(viewerO)).toBe(404);
   });
 
@@ -230,12 +231,12 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
       ...RENDITIONS.map(([preset, extension]) => retarget(attacker.urls.o, victim.hid, preset, extension)),
     ]);
     // Not even as a member's or an owner's photo, were the server ever to sign one.
-    const sign = (audience: 'owner' | 'member') => t.app.platform.photos.mediaUrls.sign({ hid: victim.hid, preset: 'o', extension: 'jpg' }, audience);
+    const sign = (audience: 'owner' | 'member') => t.app.services.photoFiles.mediaUrls.sign({ hid: victim.hid, preset: 'o', extension: 'jpg' }, audience);
     await expectAll404([sign('member'), sign('owner')]);
   });
 
   it("a self-removed, hidden or banned owner's photos stop at once, URLs already handed out included", async () => {
-    const deactivate = async (member: SignedInMember, reasonId: number) => {
+    const deactivate = async (member: SeededMember, reasonId: number) => {
       const res = await t.request({ method: 'POST', url: '/rest/v2/user/settings/account/deactivate', headers: member.headers, payload: { reason_id: reasonId, password: '' } });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as { result: { ok: number } }).result.ok;
@@ -244,9 +245,9 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
     // A paying member cannot delete and is hidden instead (DESIGN.md §13).
     const hidden = await ownerWithPhotos(2, { account: { premium_until: t.clock.now() + 30 * DAY, is_pay_user: 1 } });
     const banned = await ownerWithPhotos(2);
-    const handedOut = new Map<SignedInMember, string[]>();
+    const handedOut = new Map<SeededMember, string[]>();
     for (const { owner, photos } of [removed, hidden, banned]) {
-      await approve(t.app.platform, photos.map((photo) => photo.id));
+      await approve(t.app, photos.map((photo) => photo.id));
       const { album } = await albumSeenBy(viewer, owner);
       const urls = album.photos.flatMap((photo) => Object.values(photo.images));
       expect(urls).toHaveLength(8 + 1);
@@ -268,8 +269,8 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
 
   it('a premium viewer gets every approved photo clear, under URLs that serve, and still nothing pending', async () => {
     const { owner, photos } = await ownerWithPhotos(3);
-    await approve(t.app.platform, [photos[0]!.id, photos[1]!.id]);
-    const premium = await signedInMember(t, { account: { premium_until: t.clock.now() + DAY } });
+    await approve(t.app, [photos[0]!.id, photos[1]!.id]);
+    const premium = await t.seed.member({ account: { premium_until: t.clock.now() + DAY } });
     const { album, body } = await albumSeenBy(premium, owner);
     expect(album.photos.map((photo) => [photo.id, photo.metadata.isBlurred])).toEqual([
       [photos[0]!.id, false],
@@ -285,13 +286,13 @@ describe.each(TEST_DIALECTS)('photo media URLs are capabilities on %s', (dialect
   });
 
   it('a verification photo is served to nobody, whatever the URL', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     await submitVerificationPhoto(t, member.headers, await ordinaryPhoto());
     const row = await t.app.platform.db.selectFrom('verifications').select('storage_key').where('account_id', '=', member.account.id).where('status', '=', 'pending').executeTakeFirstOrThrow();
     const fileHid = row.storage_key!.split('/')[1]!;
     await expectAll404(RENDITIONS.map(([preset, extension]) => `/media/photos/${fileHid}/${preset}.${extension}`));
     // Its files are no photo's: no signature of any audience reaches them.
-    const sign = (audience: 'owner' | 'member' | 'funnel') => t.app.platform.photos.mediaUrls.sign({ hid: fileHid, preset: 'o', extension: 'jpg' }, audience);
+    const sign = (audience: 'owner' | 'member' | 'funnel') => t.app.services.photoFiles.mediaUrls.sign({ hid: fileHid, preset: 'o', extension: 'jpg' }, audience);
     await expectAll404([sign('owner'), sign('member'), sign('funnel')]);
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_SHARDS, onlineShardOf, REALTIME_CLOSE, type ServerFrame } from '@amora/contracts';
-import { maySeePresence } from '../modules/realtime/presence-visibility.ts';
-import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
+import { maySeePresence } from '../modules/realtime/index.ts';
+import type { SeededMember } from '../testing/seed.ts';
 import type { Presence } from '../platform/realtime/realtime.ts';
-import { OpenSockets, TestSocket } from '../testing/realtime-client.ts';
-import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
+import { startListeningApp, type ListeningApp } from '../testing/listening-app.ts';
+import type { TestSocket } from '../testing/realtime-client.ts';
+import { TEST_DIALECTS } from '../testing/test-app.ts';
 
 /**
  * Presence goes only to members who may see each other (DESIGN.md §6 "may THIS user see THIS",
@@ -24,7 +25,6 @@ const HEARTBEAT_MS = 500;
 
 type PresenceFrame = Extract<ServerFrame, { type: 'presence' }>;
 const presenceFrames = (socket: TestSocket): PresenceFrame[] => socket.frames.filter((frame): frame is PresenceFrame => frame.type === 'presence');
-const tokenOf = (member: SignedInMember) => member.headers.authorization.split(' ')[1]!;
 
 describe('presence visibility rule', () => {
   const member = (accountId: number, ok = 1) => ({ accountId, ok });
@@ -40,21 +40,15 @@ describe('presence visibility rule', () => {
 });
 
 describe.each(TEST_DIALECTS)('presence on the sharded online channel on %s', (dialect) => {
-  let t: TestApp;
-  let origin = '';
-  const sockets = new OpenSockets(() => origin);
+  let t: ListeningApp;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { env: { REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS) } });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await startListeningApp(dialect, { env: { REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS) } });
   });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /** A signed-in member's socket listening to every online shard, the subscription applied. */
-  async function watching(member: SignedInMember): Promise<TestSocket> {
-    const socket = await sockets.signedIn(tokenOf(member));
+  async function watching(member: SeededMember): Promise<TestSocket> {
+    const socket = await t.sockets.signedIn(member.accessToken);
     await socket.next('counters');
     socket.send({ channel: 'online', type: 'subscribe', payload: { shards: ALL_SHARDS } });
     // Frames are handled in order: once this answer is back, the subscription holds.
@@ -76,8 +70,8 @@ describe.each(TEST_DIALECTS)('presence on the sharded online channel on %s', (di
    * it was published, so anything published before it that was going to reach `watcher` has.
    */
   async function activeComesOnline(watcher: TestSocket): Promise<void> {
-    const sentinel = await signedInMember(t);
-    await sockets.signedIn(tokenOf(sentinel));
+    const sentinel = await t.seed.member();
+    await t.sockets.signedIn(sentinel.accessToken);
     await heard(watcher, sentinel.account.hid, true);
   }
 
@@ -93,24 +87,24 @@ describe.each(TEST_DIALECTS)('presence on the sharded online channel on %s', (di
     await unsubscribe();
   }
 
-  const setStatus = (member: SignedInMember, ok: number) => t.database.db.updateTable('accounts').set({ ok }).where('id', '=', member.account.id).execute();
+  const setStatus = (member: SeededMember, ok: number) => t.database.db.updateTable('accounts').set({ ok }).where('id', '=', member.account.id).execute();
 
   it('a member watching every shard hears an active member come online and go offline, by hid only', async () => {
-    const watcher = await watching(await signedInMember(t));
-    const active = await signedInMember(t);
-    const socket = await sockets.signedIn(tokenOf(active));
+    const watcher = await watching(await t.seed.member());
+    const active = await t.seed.member();
+    const socket = await t.sockets.signedIn(active.accessToken);
     expect(await heard(watcher, active.account.hid, true)).toEqual({ channel: 'online', type: 'presence', payload: { hid: active.account.hid, online: true } });
     socket.close();
     expect((await heard(watcher, active.account.hid, false)).payload).toEqual({ hid: active.account.hid, online: false });
   });
 
   it.each(NOT_ACTIVE)('never announces a %s member (ok %i) online to a member watching every shard', async (_status, ok) => {
-    const watcher = await watching(await signedInMember(t));
-    const member = await signedInMember(t);
+    const watcher = await watching(await t.seed.member());
+    const member = await t.seed.member();
     await setStatus(member, ok);
 
     // The product path: such a member cannot hold a socket at all.
-    const refused = await refusedSocket(tokenOf(member));
+    const refused = await refusedSocket(member.accessToken);
     expect(refused.code).toBe(REALTIME_CLOSE.unauthorized);
 
     // The racing path: a server read the account active while authenticating the socket, and its
@@ -122,9 +116,9 @@ describe.each(TEST_DIALECTS)('presence on the sharded online channel on %s', (di
   });
 
   it('a member banned in the database while connected loses the socket, and is never announced again', async () => {
-    const watcher = await watching(await signedInMember(t));
-    const member = await signedInMember(t);
-    const socket = await sockets.signedIn(tokenOf(member));
+    const watcher = await watching(await t.seed.member());
+    const member = await t.seed.member();
+    const socket = await t.sockets.signedIn(member.accessToken);
     await heard(watcher, member.account.hid, true);
 
     // An operator's ban straight in the database revokes no session: the heartbeat finds it.
@@ -136,19 +130,19 @@ describe.each(TEST_DIALECTS)('presence on the sharded online channel on %s', (di
   });
 
   it.each(NOT_ACTIVE)('a %s member (ok %i) hears nobody come online', async (_status, ok) => {
-    const viewer = await signedInMember(t);
+    const viewer = await t.seed.member();
     const socket = await watching(viewer);
     // Set in the database after the socket authenticated: no session was revoked.
     await setStatus(viewer, ok);
     expect((await closedWithin(socket, 10 * HEARTBEAT_MS)).code).toBe(REALTIME_CLOSE.unauthorized);
 
-    const other = await watching(await signedInMember(t));
+    const other = await watching(await t.seed.member());
     await activeComesOnline(other);
     expect(presenceFrames(socket)).toEqual([]);
   });
 
   it('a member does not hear their own presence, even from another server process', async () => {
-    const me = await signedInMember(t);
+    const me = await t.seed.member();
     const watcher = await watching(me);
     await publishPresence({ accountId: me.account.id, hid: me.account.hid, online: true });
     await activeComesOnline(watcher);
@@ -157,7 +151,7 @@ describe.each(TEST_DIALECTS)('presence on the sharded online channel on %s', (di
 
   /** A socket that tries to authenticate with `token`; resolves with how it was closed. */
   async function refusedSocket(token: string): Promise<{ code: number }> {
-    const socket = await TestSocket.connect(origin);
+    const socket = await t.sockets.open();
     socket.auth(token);
     const closed = await closedWithin(socket, 5000);
     expect(socket.frames).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, sessionResponseSchema, type Session } from '@amora/contracts';
-import { createMember, login, PASSWORD } from '../modules/auth/members.fixture.ts';
+import { newMemberSession } from '../modules/auth/members.fixture.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -17,13 +17,7 @@ describe.each(TEST_DIALECTS)('refresh token races and replays on %s', (dialect) 
   afterAll(() => t.close());
 
   /** A fresh member with a fresh session. */
-  async function newSession(): Promise<Session> {
-    const email = `refresh-race${++seq}@example.com`;
-    await createMember(t, { email });
-    const res = await login(t, { email, password: PASSWORD });
-    expect(res.statusCode).toBe(200);
-    return sessionResponseSchema.parse(res.json()).result;
-  }
+  const newSession = () => newMemberSession(t, { email: `refresh-race${++seq}@example.com` });
 
   function refresh(body: object | undefined, headers: Record<string, string> = {}) {
     return t.request({ method: 'POST', url: '/rest/v2/login/refresh_token', headers, ...(body ? { payload: body } : {}) });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoErrorCode } from '@amora/contracts';
-import { signedInMember } from '../modules/users/member.fixture.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -49,7 +48,7 @@ describe.each(TEST_DIALECTS)('SSRF through POST photos/from/url on %s', (dialect
 
   /** POSTs the address as a fresh member (the upload budget is per member) and expects a 400 refusal. */
   async function refused(t: TestApp, url: string, reason: 'guard' | 'schema' = 'guard'): Promise<void> {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const res = await t.request({ method: 'POST', url: FROM_URL, headers: member.headers, payload: { url, album_id: -3 } });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
     if (reason === 'guard') {
@@ -161,7 +160,7 @@ describe.each(TEST_DIALECTS)('SSRF through POST photos/from/url on %s', (dialect
 
     it('still fetches from the allowed host itself, so the refusals above are the guard and not a dead server', async () => {
       hits = [];
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       const res = await t.request({ method: 'POST', url: FROM_URL, headers: member.headers, payload: { url: `http://localhost:${port}/a.jpg`, album_id: -3 } });
       expect(res.statusCode, res.body).toBe(200);
       expect(hits).toEqual(['/a.jpg']);

@@ -5,9 +5,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_FILES, PhotoErrorCode, type AlbumPhoto, type FunnelPhotosResponse, type PhotoUploadResponse, type VerificationHashResponse } from '@amora/contracts';
-import { signedInMember, type SignedInMember } from '../modules/users/member.fixture.ts';
+import type { SeededMember } from '../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
-import { multipartBody, ordinaryPhoto, type FilePart } from './multipart.fixture.ts';
+import { multipartBody, type FilePart } from '../testing/multipart.ts';
+import { ordinaryPhoto } from './multipart.fixture.ts';
 
 const INVALID_FILE = { code: PhotoErrorCode.invalidFile, fields: { file: 'photos.errors.invalidFile' } };
 const empty: FilePart = { name: 'empty.jpg', data: Buffer.alloc(0) };
@@ -49,10 +50,10 @@ describe.each(TEST_DIALECTS)('upload bounds on %s', (dialect) => {
     const dir = path.join(t.config.dataDir, 'media');
     return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((entry) => /\.(jpg|webp)$/.test(String(entry))).length : 0;
   };
-  const rows = async (member: SignedInMember) => (await t.app.platform.db.selectFrom('photos').select('id').where('account_id', '=', member.account.id).execute()).length;
+  const rows = async (member: SeededMember) => (await t.app.platform.db.selectFrom('photos').select('id').where('account_id', '=', member.account.id).execute()).length;
   const funnelRows = async (funnelId: string) => (await t.app.platform.db.selectFrom('funnel_photos').select('id').where('funnel_id', '=', funnelId).execute()).length;
 
-  const fromFile = (member: SignedInMember, files: readonly FilePart[]) => {
+  const fromFile = (member: SeededMember, files: readonly FilePart[]) => {
     const { payload, contentType } = multipartBody({ album_id: '-3' }, files);
     return t.request({ method: 'POST', url: '/apis/photos/v1/users/me/photos/from/file', payload, headers: { ...member.headers, 'content-type': contentType } });
   };
@@ -60,18 +61,18 @@ describe.each(TEST_DIALECTS)('upload bounds on %s', (dialect) => {
     const { payload, contentType } = multipartBody({}, files);
     return t.request({ method: 'POST', url: `/apis/photos/v1/funnels/${funnelId}/photos`, payload, headers: { 'content-type': contentType }, remoteAddress: `192.0.2.${nextIp++}` });
   };
-  const verification = async (member: SignedInMember, file: FilePart) => {
+  const verification = async (member: SeededMember, file: FilePart) => {
     const issued = await t.request({ method: 'POST', url: '/apis/photos/v1/users/me/verification/hash', headers: member.headers });
     const { hash } = issued.json() as VerificationHashResponse;
     const { payload, contentType } = multipartBody({ hash }, [file]);
     return t.request({ method: 'POST', url: '/apis/photos/v1/users/me/verification/photos', payload, headers: { ...member.headers, 'content-type': contentType } });
   };
-  const verificationFiles = async (member: SignedInMember) =>
+  const verificationFiles = async (member: SeededMember) =>
     (await t.app.platform.db.selectFrom('verifications').select('storage_key').where('account_id', '=', member.account.id).where('storage_key', 'is not', null).execute()).length;
-  const fromUrl = (member: SignedInMember, url: string) => t.request({ method: 'POST', url: '/apis/photos/v1/users/me/photos/from/url', headers: member.headers, payload: { url, album_id: -3 } });
+  const fromUrl = (member: SeededMember, url: string) => t.request({ method: 'POST', url: '/apis/photos/v1/users/me/photos/from/url', headers: member.headers, payload: { url, album_id: -3 } });
 
   it('refuses a 0-byte file in a selection with photo code 3 for that file, and keeps the others', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before = mediaFiles();
     const alone = await fromFile(member, [empty]);
     expect(alone.statusCode, alone.body).toBe(200);
@@ -97,7 +98,7 @@ describe.each(TEST_DIALECTS)('upload bounds on %s', (dialect) => {
   });
 
   it('refuses a 0-byte verification photo with 400, photo code 3, storing nothing and leaving the verification untouched', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before = mediaFiles();
     const res = await verification(member, empty);
     expect(res.statusCode, res.body).toBe(400);
@@ -108,7 +109,7 @@ describe.each(TEST_DIALECTS)('upload bounds on %s', (dialect) => {
   });
 
   it('refuses an empty remote image for from/url with 400, photo code 3, and an empty request body with 400', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before = mediaFiles();
     remote.set('/empty.jpg', { body: Buffer.alloc(0) });
     remote.set('/empty-chunked.jpg', { body: Buffer.alloc(0), headers: { 'transfer-encoding': 'chunked' } });
@@ -129,7 +130,7 @@ describe.each(TEST_DIALECTS)('upload bounds on %s', (dialect) => {
     const data = await bomb(6300);
     expect(data.length).toBeLessThan(10_000);
     const files = Array.from({ length: MAX_UPLOAD_FILES }, (_, i) => ({ name: `bomb${i}.png`, data, contentType: 'image/png' }));
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before = mediaFiles();
 
     const selection = await fromFile(member, files);
@@ -158,7 +159,7 @@ describe.each(TEST_DIALECTS)('upload bounds on %s', (dialect) => {
   it('refuses an image under the pixel cap that weighs nothing like a photo (a 4500 × 4500 PNG of a few KB)', async () => {
     const data = await bomb(4500);
     expect(data.length * 1000).toBeLessThan(4500 * 4500);
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before = mediaFiles();
     const res = await fromFile(member, [{ name: 'flat.png', data, contentType: 'image/png' }]);
     expect(res.statusCode, res.body).toBe(200);
@@ -171,7 +172,7 @@ describe.each(TEST_DIALECTS)('upload bounds on %s', (dialect) => {
   });
 
   it('still takes an ordinary 640 × 800 photo on every upload route', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const selection = await fromFile(member, [{ name: 'me.jpg', data: await ordinaryPhoto() }]);
     expect(selection.statusCode, selection.body).toBe(200);
     expect((selection.json() as PhotoUploadResponse).photos).toHaveLength(1);

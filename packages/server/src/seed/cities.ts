@@ -1,6 +1,5 @@
 import type { Language } from '@amora/contracts';
-import { cityIndex } from '../modules/geolocation/city-index.ts';
-import { GEONAMES_COUNTRY_IDS } from '../modules/users/countries.ts';
+import { cityIndex, GEONAMES_COUNTRY_IDS } from '../modules/geolocation/index.ts';
 import type { NameLanguage } from './names.ts';
 
 export interface SeedCountry {

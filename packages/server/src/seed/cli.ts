@@ -5,6 +5,7 @@ import { openDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { createPlatform } from '../platform/platform.ts';
 import { loadOrCreateSecrets } from '../platform/secrets.ts';
+import { createServices } from '../modules/services.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 import { dropPostgresTables, removeLocalData } from './reset.ts';
 import { DEFAULT_SEED, DEMO_MEMBER_PASSWORD, seedDemo } from './seed.ts';
@@ -39,7 +40,7 @@ try {
   await migrate(database);
   const platform = createPlatform(config, database, systemClock, loadOrCreateSecrets(config.dataDir));
   let lastReported = 0;
-  const result = await seedDemo(platform, {
+  const result = await seedDemo({ platform, services: createServices(platform) }, {
     users,
     seed,
     onProgress: (done, total) => {

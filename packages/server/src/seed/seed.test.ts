@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, brandById } from '@amora/contracts';
-import { countryIsoOf } from '../modules/users/countries.ts';
+import { countryIsoOf } from '../modules/geolocation/index.ts';
 import { verifyPassword } from '../platform/auth/passwords.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 import { DEMO_ACCOUNT, DEMO_OPEN_STEPS } from './demo-account.ts';
@@ -23,7 +23,7 @@ describe.each(TEST_DIALECTS)('demo population on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    result = await seedDemo(t.app.platform, { users: MEMBERS, seed: 11 });
+    result = await seedDemo(t.app, { users: MEMBERS, seed: 11 });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -85,10 +85,10 @@ describe.each(TEST_DIALECTS)('demo population on %s', (dialect) => {
   });
 
   it('creates the demo account, complete but for the open profile steps, able to log in with its password', async () => {
-    const account = await t.app.platform.accounts.findByEmail(DEMO_ACCOUNT.brandId, DEMO_ACCOUNT.email);
+    const account = await t.app.services.accounts.findByEmail(DEMO_ACCOUNT.brandId, DEMO_ACCOUNT.email);
     expect(account).toMatchObject({ ok: 1, email_confirmed: 1, is_has_password: 1 });
     expect(await verifyPassword(account!.password_hash!, DEMO_ACCOUNT.password)).toBe(true);
-    const profile = await t.app.platform.accounts.findProfile(account!.id);
+    const profile = await t.app.services.accounts.findProfile(account!.id);
     const open: readonly string[] = DEMO_OPEN_STEPS;
     for (const [field, value] of Object.entries(profile!)) expect(value === null, field).toBe(open.includes(field));
     expect(JSON.parse(profile!.interests).length).toBeGreaterThanOrEqual(3);
@@ -102,10 +102,10 @@ describe.each(TEST_DIALECTS)('demo population on %s', (dialect) => {
   });
 
   it('serves avatars from real files: a 150 × 150 JPEG without EXIF', async () => {
-    const demo = await t.app.platform.accounts.findByEmail(DEMO_ACCOUNT.brandId, DEMO_ACCOUNT.email);
+    const demo = await t.app.services.accounts.findByEmail(DEMO_ACCOUNT.brandId, DEMO_ACCOUNT.email);
     const member = await t.app.platform.db.selectFrom('photos').select('account_id').where('account_id', '!=', demo!.id).limit(1).executeTakeFirstOrThrow();
     for (const accountId of [demo!.id, Number(member.account_id)]) {
-      const urls = await t.app.platform.photos.avatarUrls(accountId);
+      const urls = await t.app.services.photoFiles.avatarUrls(accountId);
       const res = await t.request({ method: 'GET', url: urls.avatar! });
       expect(res.statusCode).toBe(200);
       const meta = await sharp(res.rawPayload).metadata();
@@ -117,7 +117,7 @@ describe.each(TEST_DIALECTS)('demo population on %s', (dialect) => {
   });
 
   it('leaves a database that already has accounts alone', async () => {
-    expect(await seedDemo(t.app.platform, { users: 5 })).toMatchObject({ seeded: false, members: 0 });
+    expect(await seedDemo(t.app, { users: 5 })).toMatchObject({ seeded: false, members: 0 });
     expect(await accounts()).toHaveLength(MEMBERS + 1);
   });
 });

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { newHid } from '../platform/ids.ts';
-import type { Platform } from '../platform/platform.ts';
-import { accountsRepo, normalizeEmail, type NewAccount } from '../modules/accounts/repo.ts';
-import type { PhotoFiles } from '../modules/photos/service.ts';
+import { normalizeEmail, type NewAccount } from '../modules/accounts/index.ts';
+import type { RenditionFiles } from '../modules/photos/index.ts';
+import type { AppContext } from '../modules/services.ts';
 import { AVATAR_POOL_SIZE, renderAvatar } from './avatars.ts';
 import { createDemoAccount } from './demo-account.ts';
 import { planMember, type MemberPlan } from './members.ts';
@@ -40,12 +40,11 @@ export interface SeedDemoResult {
  * Seeds an empty database: the demo account and `users` demo members spread over all brands.
  * A database with any account is left alone, so restarts never duplicate the population.
  */
-export async function seedDemo(platform: Platform, options: SeedDemoOptions): Promise<SeedDemoResult> {
+export async function seedDemo(app: AppContext, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const started = performance.now();
-  const existing = await platform.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false, members: 0, milliseconds: 0 };
-  await createDemoAccount(platform);
-  const members = await seedMembers(platform, options.users, { seed: options.seed, onProgress: options.onProgress });
+  if (await app.services.accounts.hasAny()) return { seeded: false, members: 0, milliseconds: 0 };
+  await createDemoAccount(app);
+  const members = await seedMembers(app, options.users, { seed: options.seed, onProgress: options.onProgress });
   return { seeded: true, members, milliseconds: Math.round(performance.now() - started) };
 }
 
@@ -54,21 +53,20 @@ export async function seedDemo(platform: Platform, options: SeedDemoOptions): Pr
  * construction (DESIGN.md §11): one argon2 hash shared by all, a pool of avatars rendered and
  * stored once and referenced by every member's photo row, and batched transactions.
  */
-export async function seedMembers(platform: Platform, count: number, options: SeedMembersOptions = {}): Promise<number> {
+export async function seedMembers(app: AppContext, count: number, options: SeedMembersOptions = {}): Promise<number> {
+  const { platform, services } = app;
   if (count <= 0) return 0;
   const seed = options.seed ?? DEFAULT_SEED;
   const firstIndex = options.firstIndex ?? 1;
-  const [passwordHash, pool] = await Promise.all([hashPassword(DEMO_MEMBER_PASSWORD), storeAvatarPool(platform)]);
+  const [passwordHash, pool] = await Promise.all([hashPassword(DEMO_MEMBER_PASSWORD), storeAvatarPool(app)]);
   const now = platform.clock.now();
 
   for (let done = 0; done < count; done += BATCH_SIZE) {
     const plans = Array.from({ length: Math.min(BATCH_SIZE, count - done) }, (_, i) => planMember(seed, firstIndex + done + i, now));
-    const accountIds = await platform.db.transaction().execute(async (trx) => {
-      const ids: number[] = [];
-      for (const plan of plans) ids.push(await accountsRepo.insert(trx, accountRow(plan, passwordHash), plan.profile));
-      return ids;
-    });
-    await platform.photos.addSharedPhotos(
+    const accountIds = await platform.db
+      .transaction()
+      .execute((trx) => services.accounts.insertMany(plans.map((plan) => ({ account: accountRow(plan, passwordHash), profile: plan.profile })), trx));
+    await services.photoFiles.addSharedPhotos(
       plans.flatMap((plan, i) =>
         plan.avatarSlot === null ? [] : [{ accountId: accountIds[i]!, files: pool[plan.avatarSlot]!, isAvatar: true, moderation: 'approved' as const }],
       ),
@@ -79,8 +77,8 @@ export async function seedMembers(platform: Platform, count: number, options: Se
 }
 
 /** Renders and stores the avatar pool through the photo pipeline, every preset of every slot. */
-export function storeAvatarPool(platform: Platform): Promise<PhotoFiles[]> {
-  return Promise.all(Array.from({ length: AVATAR_POOL_SIZE }, async (_, slot) => platform.photos.storeFiles(await renderAvatar(slot))));
+export function storeAvatarPool({ services }: AppContext): Promise<RenditionFiles[]> {
+  return Promise.all(Array.from({ length: AVATAR_POOL_SIZE }, async (_, slot) => services.photoFiles.storeFiles(await renderAvatar(slot))));
 }
 
 function accountRow(plan: MemberPlan, passwordHash: string): NewAccount {

@@ -71,16 +71,22 @@ export class TestSocket {
   }
 }
 
-/** The sockets a test opened against one listening app, each signed in, closed together at the end. */
+/** The sockets a test opened against one listening app, closed together at the end. */
 export class OpenSockets {
   private readonly sockets: TestSocket[] = [];
 
-  constructor(private readonly origin: () => string) {}
+  constructor(private readonly origin: string) {}
+
+  /** A socket not signed in yet, on a brand's host. */
+  async open(host?: string): Promise<TestSocket> {
+    const socket = await TestSocket.connect(this.origin, host);
+    this.sockets.push(socket);
+    return socket;
+  }
 
   /** A socket authenticated with `accessToken` (the `authenticated` frame read). */
   async signedIn(accessToken: string, host?: string): Promise<TestSocket> {
-    const socket = await TestSocket.connect(this.origin(), host);
-    this.sockets.push(socket);
+    const socket = await this.open(host);
     socket.auth(accessToken);
     await socket.next('authenticated');
     return socket;

@@ -29,9 +29,13 @@ export interface ServerProcess {
   kill(): void;
 }
 
-/** `npm start`'s entry (src/main.ts) as its own process, on a free port, once it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../main.ts')], {
+/**
+ * `npm start`'s entry (src/main.ts) as its own process, on a free port, once it listens; `entry`
+ * names another script that listens the same way (a test server with probes).
+ */
+export async function startServerProcess(env: Record<string, string>, options: { entry?: string } = {}): Promise<ServerProcess> {
+  const entry = options.entry ?? path.join(import.meta.dirname, '../main.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: '0', DEMO_USERS: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { openDatabase, type Database, type Dialect } from '../platform/db/database.ts';
 import { generateSecrets } from '../platform/secrets.ts';
+import { SeedClient } from './seed.ts';
 
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -44,6 +45,8 @@ export interface TestApp {
   config: AppConfig;
   /** inject with the headers every client sends (Accept-Version, host of brand 7 unless given). */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Members and scenes made through the product (seed.ts). */
+  seed: SeedClient;
   close(): Promise<void>;
 }
 
@@ -63,16 +66,18 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const clock = new ManualClock();
   const app = await buildApp(config, { clock, database, secrets: generateSecrets(), logger: false, ...options.deps });
   await app.ready();
+  const request = (opts: InjectOptions) =>
+    app.inject({
+      ...opts,
+      headers: { host: 'localhost:8080', 'accept-version': API_VERSION, ...(opts.headers ?? {}) },
+    });
   return {
     app,
     clock,
     database,
     config,
-    request: (opts) =>
-      app.inject({
-        ...opts,
-        headers: { host: 'localhost:8080', 'accept-version': API_VERSION, ...(opts.headers ?? {}) },
-      }),
+    request,
+    seed: new SeedClient({ app, clock, request }),
     async close() {
       await app.close();
       if (dialect === 'postgres') {

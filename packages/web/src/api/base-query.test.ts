@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store.ts';
-import { loggedIn } from '../features/session/session-slice.ts';
+import { loggedIn } from '../app/session/session-slice.ts';
 import { fakeServer, json, tokens } from '../test/fake-server.ts';
 import { api } from './api.ts';
 import { accountApi } from './profile.ts';

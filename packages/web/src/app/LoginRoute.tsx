@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Session } from '@amora/contracts';
 import { LoginPage } from '../features/login/LoginPage.tsx';
-import { completeLogin } from '../features/session/complete-login.ts';
-import { useSessionContext } from './session-context.ts';
+import { completeLogin } from './session/complete-login.ts';
+import { useSessionContext } from './session/session-context.ts';
 
 /** The login page wired to session start: once logged in, the route guard moves on to matches. */
 export function LoginRoute() {

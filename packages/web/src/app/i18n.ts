@@ -6,8 +6,8 @@ import { fetchBackend } from './i18n-backend.ts';
 
 /** `common`: shell, overlays, navigation, 404, interim screens. `auth`: home and login. `recovery`: recover, sign-done, confirm e-mail. */
 export const NAMESPACES = ['common', 'auth', 'recovery', 'registration', 'ui'] as const;
-/** Namespaces loaded when a page first asks for them (gallery, profile, settings, photos, legal pages and consent, verification, home-screen popup). */
-export const LAZY_NAMESPACES = ['gallery', 'profile', 'settings', 'photos', 'legal', 'verification', 'homescreen'] as const;
+/** Namespaces loaded when a page first asks for them (dev-components, profile, settings, photos, legal pages and consent, verification, home-screen popup). */
+export const LAZY_NAMESPACES = ['dev-components', 'profile', 'settings', 'photos', 'legal', 'verification', 'homescreen'] as const;
 
 /**
  * Creates the i18next instance with `language` loaded (the choice is made by the caller:

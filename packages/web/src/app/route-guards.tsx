@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
-import { selectAuthStatus } from '../features/session/session-slice.ts';
+import { selectAuthStatus } from './session/session-slice.ts';
 
 /** Pages for visitors only: a logged-in member goes to matches (spec 1 §2). */
 export function LoggedOutOnly({ children }: { children: ReactNode }) {

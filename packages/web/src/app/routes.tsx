@@ -5,8 +5,8 @@ import { InterimPage } from '../features/interim/InterimPage.tsx';
 import { RegistrationEntry } from '../features/registration/RegistrationEntry.tsx';
 import { SocialEntry } from '../features/registration/SocialEntry.tsx';
 import { Splash } from '../shared/ui/Splash.tsx';
+import { lazyWithRetry } from '../shared/browser/lazy-with-retry.ts';
 import { AppRoot } from './AppRoot.tsx';
-import { lazyWithRetry } from './lazy-with-retry.ts';
 import { LoginRoute } from './LoginRoute.tsx';
 import { CrashScreen } from './overlays/CrashScreen.tsx';
 import { DEPRECATED_PATHS, LANGUAGE_PREFIXES, LEGACY_REDIRECTS } from './redirects.ts';
@@ -21,9 +21,9 @@ const RecoverRequestPage = lazyWithRetry(() => import('../features/recovery/Reco
 const NewPasswordPage = lazyWithRetry(() => import('../features/recovery/NewPasswordPage.tsx'));
 const SignDonePage = lazyWithRetry(() => import('../features/sign-done/SignDonePage.tsx'));
 /** The component gallery: only a demo server serves its path, so the chunk never loads in production. */
-const GalleryPage = lazyWithRetry(() => import('../features/gallery/GalleryPage.tsx'));
+const DevComponentsPage = lazyWithRetry(() => import('../features/dev-components/DevComponentsPage.tsx'));
 /** Public legal and company pages (/info/*). */
-const InfoPage = lazyWithRetry(() => import('../features/legal/InfoPage.tsx'));
+const InfoPage = lazyWithRetry(() => import('./routes/InfoPage.tsx'));
 
 const redirects = (pairs: readonly (readonly [string, string])[]): RouteObject[] => pairs.map(([from, to]) => ({ path: from, element: <Redirect to={to} /> }));
 
@@ -44,7 +44,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/sign/click', element: <LoggedOutOnly><InterimPage area="public" section="signup" /></LoggedOutOnly> },
       { path: '/sign/activated', element: <LoggedInOnly><Suspense fallback={<Splash />}><SignupPaywallPage /></Suspense></LoggedInOnly> },
       { path: '/info/*', element: <Suspense fallback={<Splash />}><InfoPage /></Suspense> },
-      { path: '/dev/components', element: <Suspense fallback={<Splash />}><GalleryPage /></Suspense> },
+      { path: '/dev/components', element: <Suspense fallback={<Splash />}><DevComponentsPage /></Suspense> },
       ...redirects(LEGACY_REDIRECTS),
       ...redirects(DEPRECATED_PATHS),
       ...LANGUAGE_PREFIXES.flatMap((prefix) => redirects([[`/${prefix}`, '/'], [`/${prefix}/*`, '/']])),

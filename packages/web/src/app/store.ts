@@ -4,10 +4,10 @@ import { accountStateChanged, sessionEnded } from '../api/events.ts';
 import { loginSlice } from '../features/login/login-slice.ts';
 import { countersSlice } from '../features/realtime/counters-slice.ts';
 import { presenceSlice } from '../features/realtime/presence-slice.ts';
-import { leaveSession } from '../features/session/logout.ts';
-import { sessionSlice } from '../features/session/session-slice.ts';
 import type { PersistedState } from '../shared/browser/persisted-state.ts';
 import { overlaySlice } from '../shared/overlays/overlay-slice.ts';
+import { leaveSession } from './session/logout.ts';
+import { sessionSlice } from './session/session-slice.ts';
 import { deviceSlice } from './device/device-slice.ts';
 
 const rootReducer = combineReducers({

@@ -5,9 +5,9 @@ import { brandById, type Brand, type Language } from '@amora/contracts';
 import { createI18n } from '../app/i18n.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/routes.tsx';
-import { sessionContextFor } from '../app/session-context.ts';
+import { sessionContextFor } from '../app/session/session-context.ts';
 import { createStore } from '../app/store.ts';
-import { startSession } from '../features/session/start-session.ts';
+import { startSession } from '../app/session/start-session.ts';
 
 /**
  * Renders the real app (store, i18n over the fake server, route table) at `path`, after the real

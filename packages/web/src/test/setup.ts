@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { FakeWebSocket } from '../features/realtime/fake-web-socket.ts';
+import { FakeWebSocket } from './fake-web-socket.ts';
 
 // The logged-in shell opens the realtime socket; component tests keep it off the network.
 beforeEach(() => {
@@ -12,6 +12,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A test in the node environment (architecture.test.ts runs ESLint) has no storage or cookies.
+  if (typeof document === 'undefined') return;
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_LANGUAGE } from '@amora/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Dialect } from '../../platform/db/database.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import { newHid } from '../../platform/ids.ts';
-import { accountsRepo, normalizeEmail, type AccountRow, type NewProfile, type ProfileRow } from './repo.ts';
+import { accountsRepo, normalizeEmail, type AccountRow, type Db, type NewAccount, type NewProfile, type ProfileChanges, type ProfileRow } from './repo.ts';
 
 export interface CreateAccountInput {
   brandId: number;
@@ -26,11 +27,20 @@ export interface CreateAccountOptions {
   withinTransaction?: (trx: Transaction<DatabaseSchema>, accountId: number) => Promise<void>;
 }
 
-/** Accounts and their profiles: the one place other modules create and read members. */
+/** The account columns other modules may change through `update`; status and password have their own rules. */
+export type AccountChanges = Partial<Omit<AccountRow, 'id' | 'hid' | 'password_hash' | 'is_has_password'>>;
+
+/**
+ * Accounts and their profiles: the one place other modules create, read and change members.
+ * The account and its profile row are one member record, created together and erased together
+ * (on delete cascade), so this module owns both tables. Methods that take `db` run inside the
+ * caller's transaction when given one (on SQLite a read outside it would wait for it forever).
+ */
 export class AccountsService {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly clock: Clock,
+    private readonly dialect: Dialect,
   ) {}
 
   /** Creates the account and its profile in one transaction; returns the account id. */
@@ -59,19 +69,101 @@ export class AccountsService {
     });
   }
 
+  /**
+   * Inserts many members at once, inside the caller's transaction when given one (the demo seed
+   * writes its population in batches); answers the account ids in order.
+   */
+  async insertMany(members: ReadonlyArray<{ account: NewAccount; profile: NewProfile }>, db: Db = this.db): Promise<number[]> {
+    const ids: number[] = [];
+    for (const { account, profile } of members) ids.push(await accountsRepo.insert(db, account, profile));
+    return ids;
+  }
+
+  /** Whether any account exists (the demo seed runs only on an empty database). */
+  hasAny(): Promise<boolean> {
+    return accountsRepo.any(this.db);
+  }
+
   findByEmail(brandId: number, email: string): Promise<AccountRow | undefined> {
     return accountsRepo.findByEmail(this.db, brandId, email);
   }
 
-  findById(id: number): Promise<AccountRow | undefined> {
-    return accountsRepo.findById(this.db, id);
+  findById(id: number, db: Db = this.db): Promise<AccountRow | undefined> {
+    return accountsRepo.findById(db, id);
   }
 
-  findProfile(accountId: number): Promise<ProfileRow | undefined> {
-    return accountsRepo.findProfile(this.db, accountId);
+  /** Account status `ok` of each account of `ids` that exists (absent ones are missing from the map). */
+  statuses(ids: readonly number[]): Promise<Map<number, number>> {
+    return accountsRepo.statuses(this.db, ids);
   }
 
-  update(id: number, changes: Parameters<typeof accountsRepo.update>[2]): Promise<void> {
-    return accountsRepo.update(this.db, id, changes);
+  findProfile(accountId: number, db: Db = this.db): Promise<ProfileRow | undefined> {
+    return accountsRepo.findProfile(db, accountId);
+  }
+
+  /** The accounts of a page of members, whatever their status, in one query (the member-view pipeline). */
+  findManyByIds(ids: readonly number[]): Promise<AccountRow[]> {
+    return accountsRepo.findManyByIds(this.db, ids);
+  }
+
+  /** The accounts of a page of members named by hid, in one query; unknown hids are absent. */
+  findManyByHids(hids: readonly string[]): Promise<AccountRow[]> {
+    return accountsRepo.findManyByHids(this.db, hids);
+  }
+
+  /** The profiles of a page of members, in one query. */
+  findProfiles(accountIds: readonly number[]): Promise<ProfileRow[]> {
+    return accountsRepo.findProfiles(this.db, accountIds);
+  }
+
+  update(id: number, changes: AccountChanges, db: Db = this.db): Promise<void> {
+    return accountsRepo.update(db, id, changes);
+  }
+
+  /**
+   * Edits the member's profile in one transaction: `decide` sees the row as it is (locked on
+   * PostgreSQL until commit) and answers the columns to change, or throws to change nothing.
+   * Answers what `decide` answered; undefined when the member has no profile.
+   */
+  editProfile<T>(accountId: number, decide: (row: ProfileRow) => { changes: ProfileChanges; result: T }): Promise<{ result: T } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await accountsRepo.findProfileForUpdate(trx, accountId, this.dialect);
+      if (!row) return undefined;
+      const { changes, result } = decide(row);
+      if (Object.keys(changes).length > 0) await accountsRepo.updateProfile(trx, accountId, changes);
+      return { result };
+    });
+  }
+
+  /**
+   * The one write of a password (settings' change, recovery's reset): only if the stored hash is
+   * still `expected`, so a concurrent change or reset wins and this one answers false. A reset by
+   * e-mail link also confirms the address (`confirmEmail`): the link came to that mailbox.
+   */
+  replacePasswordHash(db: Db, accountId: number, change: { expected: string | null; next: string; confirmEmail: boolean }): Promise<boolean> {
+    return accountsRepo.replacePasswordHash(db, accountId, change.expected, change.next, { confirmEmail: change.confirmEmail });
+  }
+
+  /** Hides or self-removes an active account (DESIGN.md §13 `ok`); false when it was no longer active. */
+  deactivate(accountId: number, change: { ok: number; selfRemovedAt: number | null }): Promise<boolean> {
+    return accountsRepo.changeActiveStatus(this.db, accountId, change);
+  }
+
+  /** Accounts self-removed at `cutoff` or before and not restored, longest gone first (the erase job). */
+  selfRemovedBefore(cutoff: number, limit: number): Promise<number[]> {
+    return accountsRepo.selfRemovedBefore(this.db, cutoff, limit);
+  }
+
+  /**
+   * Inside the erase transaction: whether the account is still self-removed since `cutoff` or
+   * before, held so (on PostgreSQL) until the transaction ends; a restore in between wins.
+   */
+  lockSelfRemovedBefore(trx: Transaction<DatabaseSchema>, accountId: number, cutoff: number): Promise<boolean> {
+    return accountsRepo.lockSelfRemovedBefore(trx, this.dialect, accountId, cutoff);
+  }
+
+  /** Marks members seen online at `at`; answers the status of each that still exists (the realtime heartbeat). */
+  touchOnline(ids: readonly number[], at: number): Promise<Map<number, number>> {
+    return accountsRepo.touchOnline(this.db, ids, at);
   }
 }

@@ -4,6 +4,7 @@ import { DAY } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import { hashSecret } from '../../platform/auth/sessions.ts';
 import { newSecret } from '../../platform/ids.ts';
+import { loginKeysRepo } from './repo.ts';
 
 /** An `ak` from an e-mail link works once, for 7 days (DESIGN.md §6). */
 export const LOGIN_KEY_TTL_MS = 7 * DAY;
@@ -20,28 +21,20 @@ interface LoginKeyDeps {
 export async function createLoginKey({ db, clock }: LoginKeyDeps, accountId: number): Promise<string> {
   const key = newSecret();
   const now = clock.now();
-  await db
-    .insertInto('login_keys')
-    .values({ key_hash: hashSecret(key), account_id: accountId, created_at: now, expires_at: now + LOGIN_KEY_TTL_MS, used_at: null })
-    .execute();
+  await loginKeysRepo.insert(db, { key_hash: hashSecret(key), account_id: accountId, created_at: now, expires_at: now + LOGIN_KEY_TTL_MS, used_at: null });
   return key;
 }
 
+/** The account a login key is for while it is unused and unexpired; undefined for any other key. */
+export function loginKeyAccount({ db, clock }: LoginKeyDeps, key: string): Promise<number | undefined> {
+  return loginKeysRepo.findLive(db, hashSecret(key), clock.now());
+}
+
 /**
- * Spends a login key of the given brand: one atomic update marks it used, so two concurrent
- * uses cannot both succeed. The account id, or undefined for an unknown, used, expired or
- * other-brand key.
+ * Spends the login key of `accountId` (once the caller checked the account is of the brand
+ * asking): one atomic update marks it used, so two concurrent uses cannot both succeed. False
+ * for a key used or expired meanwhile.
  */
-export async function consumeLoginKey({ db, clock }: LoginKeyDeps, key: string, brandId: number): Promise<number | undefined> {
-  const now = clock.now();
-  const row = await db
-    .updateTable('login_keys')
-    .set({ used_at: now })
-    .where('key_hash', '=', hashSecret(key))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('account_id', 'in', (eb) => eb.selectFrom('accounts').select('id').where('brand_id', '=', brandId))
-    .returning('account_id')
-    .executeTakeFirst();
-  return row ? Number(row.account_id) : undefined;
+export function spendLoginKey({ db, clock }: LoginKeyDeps, key: string, accountId: number): Promise<boolean> {
+  return loginKeysRepo.spend(db, hashSecret(key), accountId, clock.now());
 }

@@ -2,7 +2,7 @@ import { LoginFailure } from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Throttle, ThrottleRule, ThrottleVerdict } from '../../platform/throttle.ts';
-import { normalizeEmail } from '../accounts/repo.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 
 /**
  * Login throttling (DESIGN.md §6), per OWASP's device-cookie pattern (device-cookies.ts):

@@ -1,11 +1,9 @@
-import { DEFAULT_BRAND_ID } from '@amora/contracts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { DEFAULT_BRAND_ID, sessionResponseSchema, type Session } from '@amora/contracts';
+import { hostOf, type SeededMember, type SeedMemberOptions } from '../../testing/seed.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import type { AccountRow } from '../accounts/repo.ts';
+import type { AccountRow } from '../accounts/index.ts';
 
-export const PASSWORD = 'correct-horse-battery';
-
-const hashes = new Map<string, Promise<string>>();
+export { PASSWORD } from '../../testing/personas.ts';
 
 export interface MemberOptions {
   email: string;
@@ -17,24 +15,27 @@ export interface MemberOptions {
   emailConfirmed?: boolean;
 }
 
-/** A member created through the accounts service, as sign-up would. */
+/** Where the login tests start: alice's answers, PASSWORD unless given, a confirmed e-mail. */
+export function loginMember(options: MemberOptions): SeedMemberOptions {
+  return { persona: 'alice', ...options, emailConfirmed: options.emailConfirmed ?? true };
+}
+
+/** A member who has not logged in yet (testing/seed.ts). */
 export async function createMember(t: TestApp, options: MemberOptions): Promise<AccountRow> {
-  const password = options.password === undefined ? PASSWORD : options.password;
-  let passwordHash: string | null = null;
-  if (password !== null) {
-    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-    passwordHash = await hashes.get(password)!;
-  }
-  const accounts = t.app.platform.accounts;
-  const id = await accounts.create({
-    brandId: options.brandId ?? DEFAULT_BRAND_ID,
-    email: options.email,
-    passwordHash,
-    emailConfirmed: options.emailConfirmed ?? true,
-    profile: { name: 'Alice', gender: 'female', birthday: '1995-04-02', search_gender: 'male', search_age_from: 25, search_age_to: 40 },
-  });
-  if (options.ok !== undefined) await accounts.update(id, { ok: options.ok });
-  return (await accounts.findById(id))!;
+  return (await t.seed.member({ ...loginMember(options), signIn: false })).account;
+}
+
+/** A member with one session started through POST /rest/v2/login, as the web starts it. */
+export function memberWithSession(t: TestApp, options: MemberOptions): Promise<SeededMember> {
+  return t.seed.member({ ...loginMember(options), signIn: 'login' });
+}
+
+/** A member who has just logged in, and the session POST /rest/v2/login answered her, as the web reads it. */
+export async function newMemberSession(t: TestApp, options: MemberOptions): Promise<Session> {
+  const { account, password } = await t.seed.member({ ...loginMember(options), signIn: false });
+  const res = await login(t, { email: account.email, password, product_id: account.brand_id }, { host: hostOf(account.brand_id) });
+  if (res.statusCode !== 200) throw new Error(`login of ${account.email} failed: ${res.body}`);
+  return sessionResponseSchema.parse(res.json()).result;
 }
 
 /** POST /rest/v2/login on brand 7 with the given credentials. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionResponseSchema, type Session } from '@amora/contracts';
 import { DAY, SECOND } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { createMember, login, PASSWORD } from './members.fixture.ts';
+import { newMemberSession } from './members.fixture.ts';
 
 describe.each(TEST_DIALECTS)('POST /rest/v2/login/refresh_token on %s', (dialect) => {
   let t: TestApp;
@@ -13,13 +13,7 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/login/refresh_token on %s', (dialect
   afterAll(() => t.close());
 
   /** A fresh member with a fresh session. */
-  async function newSession(): Promise<Session> {
-    const email = `refresh${++seq}@example.com`;
-    await createMember(t, { email });
-    const res = await login(t, { email, password: PASSWORD });
-    expect(res.statusCode).toBe(200);
-    return sessionResponseSchema.parse(res.json()).result;
-  }
+  const newSession = () => newMemberSession(t, { email: `refresh${++seq}@example.com` });
 
   function refresh(body: object | undefined, headers: Record<string, string> = {}) {
     return t.request({ method: 'POST', url: '/rest/v2/login/refresh_token', headers, ...(body ? { payload: body } : {}) });

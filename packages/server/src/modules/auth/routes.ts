@@ -14,16 +14,22 @@ import { bearerToken } from '../../platform/auth/authenticate.ts';
 import { prepareDummyHash } from '../../platform/auth/passwords.ts';
 import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { clearSessionCookies, deviceCookieOf, refreshTokenFromCookie, setDeviceCookie, setSessionCookies } from './cookies.ts';
-import { AuthService } from './service.ts';
+import { AuthService, type ConfirmationResendWait } from './service.ts';
+import { authMemberData } from './member-data.ts';
 
 /** `product_id` in a payload must name the host's brand (DESIGN.md §4). */
 
 const tags = ['auth'];
 const loginErrors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
-export default async function authRoutes(app: FastifyInstance): Promise<void> {
+export interface AuthRoutesOptions {
+  confirmationResendWait: ConfirmationResendWait;
+}
+
+export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const auth = new AuthService(app.platform);
+  app.platform.memberData.register(authMemberData());
+  const auth = new AuthService(app.platform, { accounts: app.services.accounts, confirmationResendWait: options.confirmationResendWait });
   const { clock } = app.platform;
   // The first unknown-e-mail login must not pay for building the dummy hash (a timing tell).
   app.addHook('onReady', prepareDummyHash);

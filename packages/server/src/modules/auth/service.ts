@@ -4,10 +4,9 @@ import type { Platform } from '../../platform/platform.ts';
 import { Throttle } from '../../platform/throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionTokens } from '../../platform/auth/sessions.ts';
-import type { AccountRow } from '../accounts/repo.ts';
-import { resendWaitSeconds } from '../email-confirmation/throttle-rules.ts';
+import type { AccountRow, AccountsService } from '../accounts/index.ts';
 import { DeviceCookies } from './device-cookies.ts';
-import { consumeLoginKey } from './login-keys.ts';
+import { loginKeyAccount, spendLoginKey } from './login-keys.ts';
 import { beginLoginAttempt } from './login-throttle.ts';
 import { verifyPauth } from './pauth.ts';
 
@@ -27,12 +26,29 @@ function isBanned(account: AccountRow): boolean {
   return account.ok < -1;
 }
 
+/**
+ * Seconds until the confirmation e-mail may be sent again to an address: the rule belongs to
+ * modules/email-confirmation (which depends on this module), so the composition root passes it in.
+ */
+export type ConfirmationResendWait = (throttle: Throttle, input: { brandId: number; email: string }) => Promise<number>;
+
+export interface AuthDeps {
+  accounts: AccountsService;
+  /** Answered with code 100 to an unconfirmed member (the login page's countdown). */
+  confirmationResendWait: ConfirmationResendWait;
+}
+
 /** Logging in, by password, e-mail key or payment-return token; refreshing; logging out. */
 export class AuthService {
   private readonly throttle: Throttle;
   private readonly devices: DeviceCookies;
+  private readonly accounts: AccountsService;
 
-  constructor(private readonly platform: Platform) {
+  constructor(
+    private readonly platform: Platform,
+    private readonly deps: AuthDeps,
+  ) {
+    this.accounts = deps.accounts;
     this.throttle = new Throttle(platform.db, platform.clock);
     this.devices = new DeviceCookies(platform.secrets, platform.clock);
   }
@@ -49,7 +65,7 @@ export class AuthService {
   }> {
     // Read before throttling: the device cookie is checked against the account it claims. The
     // lookup happens for every attempt, so it tells nothing about whether the e-mail exists.
-    const account = await this.platform.accounts.findByEmail(input.brand.id, input.email);
+    const account = await this.accounts.findByEmail(input.brand.id, input.email);
     const trustedDevice = this.devices.trustedDevice(input.deviceCookie, account);
     const attempt = await beginLoginAttempt(this.throttle, { brandId: input.brand.id, email: input.email, ip: input.ip, trustedDevice });
     // An unknown e-mail, or an account without a password yet, costs one argon2 verification too.
@@ -63,7 +79,7 @@ export class AuthService {
     if (input.brand.requiresEmailConfirmation && account.email_confirmed !== 1) {
       const { status, code } = LoginFailure.unconfirmedEmail;
       // The page shows how long until the confirmation e-mail may be sent again.
-      const timeout = await resendWaitSeconds(this.throttle, { brandId: input.brand.id, email: input.email });
+      const timeout = await this.deps.confirmationResendWait(this.throttle, { brandId: input.brand.id, email: input.email });
       throw new ApiError(status, code, 'E-mail not confirmed', undefined, undefined, { timeout });
     }
     const session = await this.startSession(account);
@@ -72,16 +88,17 @@ export class AuthService {
 
   /** An `ak` proves access to the mailbox, so it needs no e-mail confirmation. */
   async loginWithKey(input: { brand: Brand; ak: string }): Promise<Session> {
-    const accountId = await consumeLoginKey(this.platform, input.ak, input.brand.id);
-    const account = accountId === undefined ? undefined : await this.platform.accounts.findById(accountId);
-    if (!account) throw wrongCredentials();
+    const accountId = await loginKeyAccount(this.platform, input.ak);
+    const account = accountId === undefined ? undefined : await this.accounts.findById(accountId);
+    // Another brand's key is refused and stays usable on its own brand.
+    if (!account || account.brand_id !== input.brand.id || !(await spendLoginKey(this.platform, input.ak, account.id))) throw wrongCredentials();
     if (isBanned(account)) throw banned();
     return this.startSession(account);
   }
 
   async loginWithPauth(input: { brand: Brand; pauth: string }): Promise<Session> {
     const accountId = await verifyPauth(this.platform, input.pauth);
-    const account = accountId === undefined ? undefined : await this.platform.accounts.findById(accountId);
+    const account = accountId === undefined ? undefined : await this.accounts.findById(accountId);
     if (!account || account.brand_id !== input.brand.id) throw wrongCredentials();
     if (isBanned(account)) throw banned();
     return this.startSession(account);
@@ -91,7 +108,7 @@ export class AuthService {
   async refresh(input: { brand: Brand; refreshToken: string | undefined }): Promise<Session> {
     if (!input.refreshToken) throw ApiError.unauthorized(ApiCode.refreshTokenInvalid, 'No refresh token');
     const { accountId, tokens } = await this.platform.sessions.refresh(input.refreshToken, { brandId: input.brand.id });
-    const account = await this.platform.accounts.findById(accountId);
+    const account = await this.accounts.findById(accountId);
     if (!account) throw ApiError.unauthorized(ApiCode.refreshTokenInvalid, 'Refresh token invalid');
     return sessionOf(tokens, account);
   }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, FieldErrorKey, GDPR_COUNTRY_CODES } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember } from '../users/member.fixture.ts';
 import { consentPolicyFor } from './policy.ts';
 
 /** Client addresses geoip-country places in the United States, Brazil and Germany. */
@@ -46,8 +45,8 @@ describe.each(TEST_DIALECTS)('consent on %s', (dialect) => {
   });
 
   it('lets a US member’s profile city tell the state', async () => {
-    const newYorker = await signedInMember(t, { profile: { city_id: NEW_YORK } });
-    const angeleno = await signedInMember(t, { profile: { city_id: LOS_ANGELES } });
+    const newYorker = await t.seed.member({ profile: { city_id: NEW_YORK } });
+    const angeleno = await t.seed.member({ profile: { city_id: LOS_ANGELES } });
     expect((await policy(US_IP, newYorker.headers)).json().result.policy).toBe('simple');
     expect((await policy(US_IP, angeleno.headers)).json().result.policy).toBe('strict');
     // Outside the US the city plays no part.
@@ -60,7 +59,7 @@ describe.each(TEST_DIALECTS)('consent on %s', (dialect) => {
   });
 
   it('is not configured until the member chooses, then keeps the choice with the time', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     expect((await getConsent(member.headers)).json().result).toEqual({
       configured: false,
       necessary: true,
@@ -92,14 +91,14 @@ describe.each(TEST_DIALECTS)('consent on %s', (dialect) => {
   });
 
   it('keeps each member’s choice to themselves', async () => {
-    const anna = await signedInMember(t);
-    const boris = await signedInMember(t);
+    const anna = await t.seed.member();
+    const boris = await t.seed.member();
     await putConsent(anna.headers, { functional: true, performance: true, advertising: true, policy: 'simple' });
     expect((await getConsent(boris.headers)).json().result.configured).toBe(false);
   });
 
   it('answers field errors for a bad choice and stores nothing', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const bad = [
       {},
       { functional: 'yes', performance: false, advertising: false, policy: 'gdpr' },
@@ -120,7 +119,7 @@ describe.each(TEST_DIALECTS)('consent on %s', (dialect) => {
   it('needs an active member to read or store a choice', async () => {
     expect((await getConsent({ authorization: '' })).statusCode).toBe(401);
     expect((await putConsent({ authorization: '' }, { functional: true, performance: true, advertising: true, policy: 'gdpr' })).statusCode).toBe(401);
-    const hidden = await signedInMember(t, { ok: 0 });
+    const hidden = await t.seed.member({ ok: 0 });
     expect((await getConsent(hidden.headers)).json().code).toBe(ApiCode.accountStateChanged);
   });
 });

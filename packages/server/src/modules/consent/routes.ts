@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consentPolicyResponseSchema, errorEnvelopeSchema, memberConsentBodySchema, memberConsentResponseSchema } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
 import { ConsentService } from './service.ts';
+import { consentMemberData } from './member-data.ts';
 
 const tags = ['consent'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
@@ -10,7 +11,8 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 /** Cookie consent: the popup for the visitor's region, and the member's stored choice (spec 1 §3, §4, §6). */
 export default async function consentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const consent = new ConsentService(app.platform);
+  const consent = new ConsentService(app.platform, app.services.accounts);
+  app.platform.memberData.register(consentMemberData({ db: app.platform.db }));
 
   api.get(
     '/rest/v2/consent/policy',

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type ConsentPolicyInfo, type MemberConsent, type MemberConsentBody } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import { GeolocationService } from '../geolocation/service.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { GeolocationService } from '../geolocation/index.ts';
 import { consentPolicyFor } from './policy.ts';
 import { consentRepo } from './repo.ts';
 
@@ -18,7 +19,10 @@ const NOT_CONFIGURED: MemberConsent = {
 export class ConsentService {
   private readonly geolocation: GeolocationService;
 
-  constructor(private readonly platform: Platform) {
+  constructor(
+    private readonly platform: Platform,
+    private readonly accounts: AccountsService,
+  ) {
     this.geolocation = new GeolocationService(platform.config.defaultCountry);
   }
 
@@ -49,7 +53,7 @@ export class ConsentService {
 
   /** The state of the member's profile city ('CA' for US.CA), when it is in the United States. */
   private async memberUsState(accountId: number): Promise<string | null> {
-    const cityId = (await this.platform.accounts.findProfile(accountId))?.city_id;
+    const cityId = (await this.accounts.findProfile(accountId))?.city_id;
     if (cityId == null) return null;
     try {
       const id = this.geolocation.city(cityId).subdivision?.id ?? '';

@@ -15,18 +15,16 @@ const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
   if (!app.platform.config.demoMode) return;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.platform.db;
-  const columns = ['id', 'to_address', 'from_address', 'subject', 'text', 'created_at', 'sent_at', 'attempts', 'last_error'] as const;
+  const { mail } = app.platform;
 
   const findMessage = async (id: number) => {
-    const row = await db.selectFrom('mail_outbox').select([...columns, 'html']).where('id', '=', id).executeTakeFirst();
-    if (!row) throw ApiError.notFound('No such message');
-    return { ...row, id: Number(row.id) };
+    const message = await mail.message(id);
+    if (!message) throw ApiError.notFound('No such message');
+    return message;
   };
 
   api.get('/dev/mailbox', { schema: { tags } }, async (_request, reply) => {
-    const rows = await db.selectFrom('mail_outbox').select(columns).orderBy('id', 'desc').limit(LIST_LIMIT).execute();
-    return reply.type('text/html; charset=utf-8').send(mailboxListPage(rows.map((r) => ({ ...r, id: Number(r.id) }))));
+    return reply.type('text/html; charset=utf-8').send(mailboxListPage(await mail.recent(LIST_LIMIT)));
   });
 
   api.get('/dev/mailbox/:id', { schema: { tags, params} }, async (request, reply) => {

@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s', (dialect) => {
 
   it('confirms through the mailed link and arrives logged in with a single-use ak', async () => {
     const member = await createMember(t, { email: 'cora@example.com', emailConfirmed: false });
-    await sendConfirmationEmail(t.app.platform, member.id, { emailFlow: false });
+    await sendConfirmationEmail(t.app.platform, t.app.services.accounts, member.id, { emailFlow: false });
     const mail = (await lastMailTo(t, 'cora@example.com'))!;
     expect(mail.subject).toBe('Confirm your e-mail address for Amora');
     expect(mail.html).not.toContain('/sign/recover');
@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s', (dialect) => {
     const target = new URL(res.headers.location!, 'http://amora.localhost:8080');
     expect(target.pathname).toBe('/');
     const ak = target.searchParams.get('ak')!;
-    expect((await t.app.platform.accounts.findById(member.id))!.email_confirmed).toBe(1);
+    expect((await t.app.services.accounts.findById(member.id))!.email_confirmed).toBe(1);
 
     const session = await t.request({ method: 'POST', url: '/rest/v2/login/ak', payload: { ak, product_id: 7 } });
     expect(session.statusCode, session.body).toBe(200);
@@ -47,7 +47,7 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s', (dialect) => {
 
   it('sends the e-mail flow a set-your-password link that works', async () => {
     const member = await createMember(t, { email: 'nopass@example.com', password: null, emailConfirmed: false });
-    await sendConfirmationEmail(t.app.platform, member.id, { emailFlow: true });
+    await sendConfirmationEmail(t.app.platform, t.app.services.accounts, member.id, { emailFlow: true });
     const mail = (await lastMailTo(t, 'nopass@example.com'))!;
     const setPassword = linkIn(mail, '/sign/recover');
     const res = await t.request({
@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s', (dialect) => {
 
   it('refuses a tampered or foreign link', async () => {
     const member = await createMember(t, { email: 'tamper@example.com', emailConfirmed: false });
-    await sendConfirmationEmail(t.app.platform, member.id, { emailFlow: false });
+    await sendConfirmationEmail(t.app.platform, t.app.services.accounts, member.id, { emailFlow: false });
     const link = linkIn((await lastMailTo(t, 'tamper@example.com'))!, '/api/user/confirmation/confirm');
     const foreign = await t.request({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { host: 'lovella.localhost:8080' } });
     expect(foreign.headers.location).toBe('/login');
@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s', (dialect) => {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/login');
     }
-    expect((await t.app.platform.accounts.findById(member.id))!.email_confirmed).toBe(0);
+    expect((await t.app.services.accounts.findById(member.id))!.email_confirmed).toBe(0);
   });
 
   it('resends with a countdown, and answers the confirm-e-mail codes', async () => {
@@ -119,13 +119,13 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s', (dialect) => {
     const invalid = await change({ new_email: 'nope' });
     expect(invalid.json().fields).toEqual({ new_email: ChangeEmailError.invalidEmail });
 
-    await sendConfirmationEmail(t.app.platform, member.id, { emailFlow: false });
+    await sendConfirmationEmail(t.app.platform, t.app.services.accounts, member.id, { emailFlow: false });
     const oldLink = linkIn((await lastMailTo(t, 'old@example.com'))!, '/api/user/confirmation/confirm');
     const before = (await deliveredMail(t)).length;
     const res = await change({ new_email: ' new@example.com ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ result: { email: 'new@example.com' } });
-    const account = (await t.app.platform.accounts.findById(member.id))!;
+    const account = (await t.app.services.accounts.findById(member.id))!;
     expect(account).toMatchObject({ email: 'new@example.com', email_confirmed: 0 });
     const all = await deliveredMail(t);
     expect(all.length).toBe(before + 1);
@@ -135,10 +135,10 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s', (dialect) => {
 
     // The link sent to the old address must not confirm the new one.
     expect((await open(oldLink)).headers.location).toBe('/login');
-    expect((await t.app.platform.accounts.findById(member.id))!.email_confirmed).toBe(0);
+    expect((await t.app.services.accounts.findById(member.id))!.email_confirmed).toBe(0);
     const confirm = await open(linkIn(mail, '/api/user/confirmation/confirm'));
     expect(confirm.headers.location).toMatch(/^\/\?ak=/);
-    expect((await t.app.platform.accounts.findById(member.id))!.email_confirmed).toBe(1);
+    expect((await t.app.services.accounts.findById(member.id))!.email_confirmed).toBe(1);
     expect((await login(t, { email: 'new@example.com', password: PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 
 export default async function emailConfirmationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const confirmation = new EmailConfirmationService(app.platform);
+  const confirmation = new EmailConfirmationService(app.platform, app.services.accounts);
 
   api.post(
     '/api/user/confirmation/resend',

@@ -1,11 +1,9 @@
 import { brandById } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MailExecutor } from '../../platform/mail/outbox-table.ts';
-import type { AccountRow } from '../accounts/repo.ts';
-import { changeEmailMail, confirmationMail } from '../emails/compose.ts';
-import { memberLanguage } from '../accounts/member-language.ts';
-import { brandLink } from '../emails/origin.ts';
-import { recoverUrl } from '../recovery/links.ts';
+import { memberLanguage, type AccountRow, type AccountsService } from '../accounts/index.ts';
+import { brandLink, changeEmailMail, confirmationMail } from '../emails/index.ts';
+import { recoverUrl } from '../recovery/index.ts';
 import { signConfirmToken } from './confirm-token.ts';
 
 export type ConfirmationKind = 'signup' | 'changeEmail';
@@ -37,8 +35,13 @@ export async function enqueueConfirmation(
  * The seam for sign-up: mails the confirmation for a committed account and starts sending.
  * `emailFlow` adds the set-your-password link (the e-mail flow has no password step).
  */
-export async function sendConfirmationEmail(platform: Platform, accountId: number, options: { emailFlow: boolean }): Promise<void> {
-  const account = await platform.accounts.findById(accountId);
+export async function sendConfirmationEmail(
+  platform: Platform,
+  accounts: AccountsService,
+  accountId: number,
+  options: { emailFlow: boolean },
+): Promise<void> {
+  const account = await accounts.findById(accountId);
   if (!account) throw new Error(`No account ${accountId}`);
   await enqueueConfirmation(platform, platform.db, account, { kind: 'signup', emailFlow: options.emailFlow });
   platform.mail.kick();

@@ -3,11 +3,9 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { Throttle } from '../../platform/throttle.ts';
-import { accountsRepo, normalizeEmail } from '../accounts/repo.ts';
-import { createLoginKey } from '../auth/login-keys.ts';
-import { beginLoginAttempt } from '../auth/login-throttle.ts';
+import { normalizeEmail, type AccountsService } from '../accounts/index.ts';
+import { beginLoginAttempt, createLoginKey } from '../auth/index.ts';
 import { parseConfirmToken, verifyConfirmToken } from './confirm-token.ts';
-import { PushService } from '../pushes/service.ts';
 import { enqueueConfirmation } from './send.ts';
 import { countResend } from './throttle-rules.ts';
 
@@ -27,11 +25,12 @@ function isUniqueViolation(error: unknown): boolean {
 /** Confirming an address, resending the confirmation, changing the address (spec 1 §4). */
 export class EmailConfirmationService {
   private readonly throttle: Throttle;
-  private readonly pushes: PushService;
 
-  constructor(private readonly platform: Platform) {
+  constructor(
+    private readonly platform: Platform,
+    private readonly accounts: AccountsService,
+  ) {
     this.throttle = new Throttle(platform.db, platform.clock);
-    this.pushes = new PushService(platform);
   }
 
   /** Mails the confirmation again; returns the seconds until the next resend and when that is. */
@@ -41,7 +40,7 @@ export class EmailConfirmationService {
     if (!isEmail(email)) throw resendError(ConfirmEmailCode.invalid, ConfirmationResendError.invalid, 'E-mail is invalid');
     // Counted before the lookup, so the codes below cannot be used to sweep addresses quickly.
     const verdict = await countResend(this.throttle, { brandId: input.brand.id, email, ip: input.ip });
-    const account = await this.platform.accounts.findByEmail(input.brand.id, email);
+    const account = await this.accounts.findByEmail(input.brand.id, email);
     if (!account) throw resendError(ConfirmEmailCode.wrong, ConfirmationResendError.wrong, 'No account with this e-mail');
     if (isBanned(account)) throw resendError(ConfirmEmailCode.banned, ConfirmationResendError.banned, 'Account banned');
     if (account.email_confirmed === 1) {
@@ -59,13 +58,16 @@ export class EmailConfirmationService {
    */
   async confirm(input: { brand: Brand; token: string }): Promise<string | undefined> {
     const claimed = parseConfirmToken(input.token);
-    const account = claimed && (await this.platform.accounts.findById(claimed.accountId));
+    const account = claimed && (await this.accounts.findById(claimed.accountId));
     if (!account || account.brand_id !== input.brand.id || isBanned(account)) return undefined;
     if (!verifyConfirmToken(this.platform, input.token, account, this.platform.clock.now())) return undefined;
     if (account.email_confirmed === 1) return undefined;
-    await this.platform.accounts.update(account.id, { email_confirmed: 1 });
-    // Every open tab of the member hears it at once (issue 7: the "e-mail verified" toast).
-    await this.pushes.notify(account.id, { type: 'email_verified', context: 'email_confirmation' });
+    const { events } = this.platform;
+    // Every open tab of the member hears it once committed (issue 7: the "e-mail verified" toast).
+    await events.transaction(async (trx) => {
+      await this.accounts.update(account.id, { email_confirmed: 1 }, trx);
+      await events.record(trx, { type: 'email.confirmed', memberId: account.id });
+    });
     return createLoginKey(this.platform, account.id);
   }
 
@@ -75,18 +77,18 @@ export class EmailConfirmationService {
    */
   async changeEmail(input: { brand: Brand; email: string; password: string; newEmail: string; ip: string }): Promise<{ email: string }> {
     const attempt = await beginLoginAttempt(this.throttle, { brandId: input.brand.id, email: input.email, ip: input.ip });
-    const account = await this.platform.accounts.findByEmail(input.brand.id, input.email);
+    const account = await this.accounts.findByEmail(input.brand.id, input.email);
     const passwordOk = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
     if (!account || !passwordOk) throw ApiError.validation({ password: ChangeEmailError.wrongCredentials }, 'Wrong e-mail or password');
     await attempt.succeeded();
 
     const newEmail = input.newEmail.trim();
-    const taken = await this.platform.accounts.findByEmail(input.brand.id, newEmail);
+    const taken = await this.accounts.findByEmail(input.brand.id, newEmail);
     if (taken && taken.id !== account.id) throw ApiError.validation({ new_email: ChangeEmailError.taken }, 'E-mail already registered');
     const changed = { ...account, email: newEmail, email_normalized: normalizeEmail(newEmail), email_confirmed: 0 };
     try {
       await this.platform.db.transaction().execute(async (trx) => {
-        await accountsRepo.update(trx, account.id, { email: changed.email, email_normalized: changed.email_normalized, email_confirmed: 0 });
+        await this.accounts.update(account.id, { email: changed.email, email_normalized: changed.email_normalized, email_confirmed: 0 }, trx);
         await enqueueConfirmation(this.platform, trx, changed, { kind: 'changeEmail', emailFlow: false });
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Throttle, ThrottleRule, ThrottleVerdict } from '../../platform/throttle.ts';
-import { normalizeEmail } from '../accounts/repo.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 
 /** Confirmation resends (DESIGN.md §13): 1 a minute per address, 20 an hour per IP. */
 export const RESEND_THROTTLE = {

@@ -1,4 +1,4 @@
-import type { AccountRow } from '../accounts/repo.ts';
+import type { AccountRow } from '../accounts/index.ts';
 
 export type Tier = 'free' | 'premium' | 'plus' | 'vip';
 

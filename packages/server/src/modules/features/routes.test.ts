@@ -6,7 +6,6 @@ import { API_VERSION, AUTH_SCHEME, FEATURE_FLAGS, type SplitBinding } from '@amo
 import { buildApp } from '../../app.ts';
 import { generateSecrets } from '../../platform/secrets.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember } from '../users/member.fixture.ts';
 import { parseFeaturesFile, type FeaturesFile } from './config-file.ts';
 
 const shippedFile = path.resolve(import.meta.dirname, '../../../config/features.json');
@@ -94,7 +93,7 @@ describe.each(TEST_DIALECTS)('features and splits on %s', (dialect) => {
   });
 
   it('binds a member once and keeps the stored group when the weights change', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const first = await t.request({ method: 'POST', url: '/v3/split/bindings:ensure', headers: member.headers, payload: { splitHids: ['casual-dating', 'paywall-copy', 'no-such-split'] } });
     expect(first.statusCode).toBe(200);
     const bindings: SplitBinding[] = first.json().splitBindings;
@@ -116,7 +115,7 @@ describe.each(TEST_DIALECTS)('features and splits on %s', (dialect) => {
     const fromInit = (await init({ splitHids: ['casual-dating'] }, member.headers)).json();
     expect(groupOf(fromInit.splitBindings, 'casual-dating')).toBe(current);
     // A new member does land in the only weighted group.
-    const newcomer = await signedInMember(t);
+    const newcomer = await t.seed.member();
     const theirs = (await init({ splitHids: ['casual-dating'] }, newcomer.headers)).json();
     expect(groupOf(theirs.splitBindings, 'casual-dating')).toBe(current === 0 ? 1 : 0);
     writeFeatures(file, baseFeatures());
@@ -124,7 +123,7 @@ describe.each(TEST_DIALECTS)('features and splits on %s', (dialect) => {
   });
 
   it('keeps a member in the same group across a restart on the same database', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before: SplitBinding[] = (await init({ splitHids: ['paywall-copy'] }, member.headers)).json().splitBindings;
     const group = groupOf(before, 'paywall-copy')!;
     // The restarted server reads a file where only another group has weight: only the stored
@@ -170,9 +169,9 @@ describe.each(TEST_DIALECTS)('features and splits on %s', (dialect) => {
   });
 
   it('resolves country overrides from the member’s profile country', async () => {
-    const american = await signedInMember(t, { profile: { country_id: 6252001, city_id: 5128581 } });
+    const american = await t.seed.member({ profile: { country_id: 6252001, city_id: 5128581 } });
     expect(variantOf((await init({}, american.headers)).json(), 'compliance')).toBe('on');
-    const german = await signedInMember(t, { profile: { country_id: 2921044 } });
+    const german = await t.seed.member({ profile: { country_id: 2921044 } });
     expect(variantOf((await init({}, german.headers)).json(), 'compliance')).toBe('off');
   });
 
@@ -183,12 +182,12 @@ describe.each(TEST_DIALECTS)('features and splits on %s', (dialect) => {
   });
 
   it('answers init to hidden and banned members too', async () => {
-    const banned = await signedInMember(t, { ok: -2 });
+    const banned = await t.seed.member({ ok: -2 });
     expect((await init({}, banned.headers)).statusCode).toBe(200);
   });
 
   it('validates the split hids', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const tooMany = await t.request({ method: 'POST', url: '/v3/split/bindings:ensure', headers: member.headers, payload: { splitHids: Array.from({ length: 51 }, (_, i) => `s${i}`) } });
     expect(tooMany.statusCode).toBe(400);
     const wrongType = await init({ splitHids: 'casual-dating' });

@@ -13,6 +13,7 @@ import { authOf } from '../../platform/auth/authenticate.ts';
 import { brandOf } from '../../platform/brand.ts';
 import { FeaturesConfigStore } from './config-file.ts';
 import { FeaturesService, type Member } from './service.ts';
+import { featuresMemberData } from './member-data.ts';
 
 const tags = ['features'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -20,11 +21,12 @@ const deviceHeaders = z.object({ [DEVICE_ID_HEADER]: z.string().min(1).max(128).
 
 export default async function featuresRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.platform.memberData.register(featuresMemberData());
   const { config, clock } = app.platform;
   const store = new FeaturesConfigStore(config.featuresFile, clock, (error) =>
     app.log.error({ err: error }, 'features file not reloaded: keeping the previous configuration'),
   );
-  const features = new FeaturesService(app.platform, store);
+  const features = new FeaturesService(app.platform, app.services.accounts, store);
 
   /**
    * A visitor's country for flag overrides. DESIGN.md §13 takes it from the client IP, loopback

@@ -1,6 +1,7 @@
 import { SplitGroup, type Feature, type SplitBinding } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import { countryIsoOf } from '../users/countries.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { countryIsoOf } from '../geolocation/index.ts';
 import { assignGroup, resolveFeatures, type Audience } from './assign.ts';
 import type { FeaturesConfigStore, SplitConfig } from './config-file.ts';
 import { splitBindingsRepo } from './repo.ts';
@@ -19,6 +20,7 @@ export interface Member {
 export class FeaturesService {
   constructor(
     private readonly platform: Platform,
+    private readonly accounts: AccountsService,
     private readonly store: FeaturesConfigStore,
   ) {}
 
@@ -32,7 +34,7 @@ export class FeaturesService {
    */
   async audienceOf(member: Member | undefined, brandId: number, requestCountry: string): Promise<Audience> {
     if (!member) return { brandId, country: requestCountry };
-    const profile = await this.platform.accounts.findProfile(member.accountId);
+    const profile = await this.accounts.findProfile(member.accountId);
     return { brandId, country: countryIsoOf(profile?.country_id) ?? requestCountry };
   }
 

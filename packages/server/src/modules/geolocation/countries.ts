@@ -1,7 +1,7 @@
 import countryNames from 'i18n-iso-countries';
 import { countries as countryData, type TCountryCode } from 'countries-list';
 import { EU_COUNTRY_CODES, RegionGroup, type GeoCountry } from '@amora/contracts';
-import { GEONAMES_COUNTRY_IDS } from '../users/countries.ts';
+import { GEONAMES_COUNTRY_IDS } from './country-ids.ts';
 import { cityIndex } from './city-index.ts';
 
 /** The parts of a country view that do not depend on the request's language. */

@@ -2,7 +2,7 @@ import geoip from 'geoip-country';
 import iso3166 from 'iso-3166-2';
 import { CITY_SEARCH_LIMIT, FieldErrorKey, TOP_CITIES, type GeoCity, type GeoCountry, type GeolocateResult } from '@amora/contracts';
 import { ApiError } from '../../platform/errors.ts';
-import { countryIsoOf } from '../users/countries.ts';
+import { countryIsoOf } from './country-ids.ts';
 import { cityIndex, type City } from './city-index.ts';
 import { countryFacts, countryName } from './countries.ts';
 

@@ -1,5 +1,5 @@
 import { INTEREST_CATEGORIES_SHOWN, INTERESTS, LANGUAGES, type InterestCategoryView, type InterestView, type Language } from '@amora/contracts';
-import { translator } from '../vocabulary/labels.ts';
+import { translator } from '../vocabulary/index.ts';
 import { interestSearchKey } from './search-key.ts';
 import type { SuggestEntry } from './suggest.ts';
 

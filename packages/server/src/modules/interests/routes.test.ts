@@ -11,18 +11,18 @@ import {
   type MemberInterestView,
 } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember, type SignedInMember } from '../users/member.fixture.ts';
-import { labelsOf } from '../vocabulary/labels.ts';
+import type { SeededMember } from '../../testing/seed.ts';
+import { labelsOf } from '../vocabulary/index.ts';
 
 const idOf = (slug: string) => INTERESTS.find((interest) => interest.slug === slug)!.id;
 const SELECTED = [idOf('running'), idOf('coffee'), idOf('golf')];
 
 describe.each(TEST_DIALECTS)('interest routes on %s', (dialect) => {
   let t: TestApp;
-  let member: SignedInMember;
+  let member: SeededMember;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    member = await signedInMember(t, { profile: { interests: JSON.stringify(SELECTED) } });
+    member = await t.seed.member({ profile: { interests: JSON.stringify(SELECTED) } });
   });
   afterAll(() => t.close());
 

@@ -13,9 +13,10 @@ import {
 } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
 import { brandOf } from '../../platform/brand.ts';
-import { pageLanguage } from '../site/page-language.ts';
-import { memberVocabulary } from '../vocabulary/vocabulary.ts';
+import { pageLanguage } from '../site/index.ts';
+import { memberVocabulary } from '../vocabulary/index.ts';
 import { InterestsService } from './service.ts';
+import { interestsMemberData } from './member-data.ts';
 
 const tags = ['interests'];
 const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -28,7 +29,8 @@ function languageOf(request: FastifyRequest): Language {
 /** Interests and the member's vocabulary (spec 1 §3, §5, §7). */
 export default async function interestsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const interests = new InterestsService(app.platform.accounts);
+  const interests = new InterestsService(app.services.accounts);
+  app.platform.memberData.register(interestsMemberData({ accounts: app.services.accounts, interests }));
 
   api.get(
     '/rest/v2/interests',

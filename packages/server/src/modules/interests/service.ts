@@ -1,5 +1,5 @@
 import type { InterestCategoryView, InterestView, Language, MemberInterestsQuery, MemberInterestView } from '@amora/contracts';
-import type { AccountsService } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import { catalogueIn } from './catalogue.ts';
 import { interestsPage } from './interests-page.ts';
 import { suggestInterests } from './suggest.ts';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, FieldErrorKey, ONBOARDING_ITEMS } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember } from '../users/member.fixture.ts';
 
 describe.each(TEST_DIALECTS)('onboarding items on %s', (dialect) => {
   let t: TestApp;
@@ -16,8 +15,8 @@ describe.each(TEST_DIALECTS)('onboarding items on %s', (dialect) => {
     ((await items(headers)).json().result.items as Array<{ name: string; done: boolean }>).filter((item) => item.done).map((item) => item.name);
 
   it('lists every item not done, then remembers each one marked done, once', async () => {
-    const member = await signedInMember(t);
-    const other = await signedInMember(t);
+    const member = await t.seed.member();
+    const other = await t.seed.member();
     const fresh = await items(member.headers);
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toEqual({ result: { items: ONBOARDING_ITEMS.map((name) => ({ name, done: false })) } });
@@ -33,7 +32,7 @@ describe.each(TEST_DIALECTS)('onboarding items on %s', (dialect) => {
   });
 
   it('refuses an unknown or missing item with a field error', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     for (const [payload, key] of [
       [{ item: 'everything' }, FieldErrorKey.invalid],
       [{}, FieldErrorKey.required],

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, onboardingItemBodySchema, onboardingItemResponseSchema, onboardingItemsResponseSchema } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
 import { markOnboardingItemDone, onboardingItems } from './items.ts';
+import { onboardingMemberData } from './member-data.ts';
 
 const tags = ['onboarding'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
@@ -11,6 +12,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 export default async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { platform } = app;
+  platform.memberData.register(onboardingMemberData({ db: platform.db }));
 
   api.get(
     '/rest/v2/user/onboarding/items',

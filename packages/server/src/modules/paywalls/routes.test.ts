@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_SCHEME, DEFAULT_BRAND_ID, type PhotoModeration } from '@amora/contracts';
+import { AUTH_SCHEME, type PhotoModeration } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 
 type Gender = 'male' | 'female';
@@ -28,7 +28,6 @@ const HAMBURG: [number, number] = [53.55, 9.99];
 const PARIS: [number, number] = [48.85, 2.35];
 const NEW_YORK: [number, number] = [40.71, -74.01];
 
-let counter = 0;
 let shade = 0;
 
 /** A distinct 200 × 200 JPEG per call, so no two photos share an image. */
@@ -39,33 +38,27 @@ function upload(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A member created through the accounts service, the avatar stored through the photos service. */
+/** A member from the seed, the avatar stored through the photo files service with the moderation asked for. */
 async function member(t: TestApp, options: MemberOptions): Promise<Member> {
-  const { accounts, photos } = t.app.platform;
-  const accountId = await accounts.create({
-    brandId: DEFAULT_BRAND_ID,
-    email: `paywall-${++counter}@example.com`,
-    passwordHash: null,
-    profile: {
-      name: 'Sam',
-      gender: options.gender,
-      birthday: '1992-06-10',
-      search_gender: options.searchGender ?? (options.gender === 'male' ? 'female' : 'male'),
-      search_age_from: 25,
-      search_age_to: 45,
-      latitude: options.at?.[0] ?? null,
-      longitude: options.at?.[1] ?? null,
-    },
+  const { account } = await t.seed.member({
+    name: 'Sam',
+    gender: options.gender,
+    birthday: '1992-06-10',
+    search_gender: options.searchGender ?? (options.gender === 'male' ? 'female' : 'male'),
+    search_age_from: 25,
+    search_age_to: 45,
+    // Exact points rather than cities: the order by distance is what is tested.
+    profile: { latitude: options.at?.[0] ?? null, longitude: options.at?.[1] ?? null },
+    ok: options.ok,
+    signIn: false,
   });
-  if (options.ok !== undefined) await accounts.update(accountId, { ok: options.ok });
-  const account = (await accounts.findById(accountId))!;
   const moderation = options.avatar === undefined ? 'approved' : options.avatar;
-  const photo = moderation ? await photos.storePhoto(accountId, await upload(), { isAvatar: true, moderation }) : undefined;
-  return { accountId, accountHid: account.hid, photoHid: photo?.hid };
+  const photo = moderation ? await t.app.services.photoFiles.storePhoto(account.id, await upload(), { isAvatar: true, moderation }) : undefined;
+  return { accountId: account.id, accountHid: account.hid, photoHid: photo?.hid };
 }
 
 async function headersOf(t: TestApp, accountId: number): Promise<{ authorization: string }> {
-  const account = (await t.app.platform.accounts.findById(accountId))!;
+  const account = (await t.app.services.accounts.findById(accountId))!;
   const tokens = await t.app.platform.sessions.start(account);
   return { authorization: `${AUTH_SCHEME} ${tokens.accessToken.access_token}` };
 }
@@ -109,7 +102,7 @@ describe.each(TEST_DIALECTS)('GET /v3/paywalls/content/photos on %s', (dialect) 
     );
     // A man in Berlin whose only approved photo is not his avatar.
     const notAvatar = await member(t, { gender: 'male', at: BERLIN, avatar: null });
-    await t.app.platform.photos.storePhoto(notAvatar.accountId, await upload(), { isAvatar: false, moderation: 'approved' });
+    await t.app.services.photoFiles.storePhoto(notAvatar.accountId, await upload(), { isAvatar: false, moderation: 'approved' });
     others.push(notAvatar);
   });
   afterAll(() => t.close());

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, paywallPhotosQuerySchema, paywallPhotosResponseSchema } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { PaywallsService } from './service.ts';
 
 const tags = ['paywalls'];
 
 export default async function paywallsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const paywalls = new PaywallsService(app.platform.accounts, app.platform.photos);
+  const { accounts, photoFiles, memberViews } = app.services;
+  const paywalls = new PaywallsService(accounts, photoFiles, memberViews);
 
   api.get(
     '/v3/paywalls/content/photos',
@@ -21,6 +23,10 @@ export default async function paywallsRoutes(app: FastifyInstance): Promise<void
         response: { 200: paywallPhotosResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => paywalls.contentPhotos(authOf(request).accountId, request.query),
+    async (request) => {
+      const viewer = request.authAccount ?? (await accounts.findById(authOf(request).accountId));
+      if (!viewer) throw ApiError.notFound('No such member');
+      return paywalls.contentPhotos(viewer, request.query);
+    },
   );
 }

@@ -1,35 +1,38 @@
 import type { PaywallPhotosQuery, PaywallPhotosResponse } from '@amora/contracts';
-import type { AccountsService } from '../accounts/service.ts';
-import type { PhotosService } from '../photos/service.ts';
-import { PRESETS } from '../photos/presets.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { paywallPhotoOf, type MemberViews, type MemberViewer } from '../member-views/index.ts';
+import type { PhotoFiles } from '../photos/index.ts';
 
 /**
- * Paywall content (spec 1 §4, DESIGN.md §13 "Paywall photos"). It owns no table: members come
- * from the accounts service, photos from the photos service.
+ * Paywall content (spec 1 §4, DESIGN.md §13 "Paywall photos"). It owns no table: the page of
+ * members comes from the photos service, what the viewer may see of them from the member-view
+ * pipeline.
  */
 export class PaywallsService {
   constructor(
     private readonly accounts: AccountsService,
-    private readonly photos: PhotosService,
+    private readonly photos: PhotoFiles,
+    private readonly members: MemberViews,
   ) {}
 
   /**
    * Real, approved avatars of active members of the gender the member searches, nearest first.
    * A teaser, so only rendition URLs leave: no hid, id or name of whose photo it is (DESIGN.md §6).
    */
-  async contentPhotos(accountId: number, query: PaywallPhotosQuery): Promise<PaywallPhotosResponse> {
-    const profile = await this.accounts.findProfile(accountId);
+  async contentPhotos(viewer: MemberViewer, query: PaywallPhotosQuery): Promise<PaywallPhotosResponse> {
+    const profile = await this.accounts.findProfile(viewer.id);
     if (!profile) return { photos: [] };
     const located = profile.latitude !== null && profile.longitude !== null;
-    const hids = await this.photos.nearestApprovedAvatars({
+    const nearby = await this.photos.nearestApprovedAvatars({
       gender: profile.search_gender,
-      excludeAccountId: accountId,
+      excludeAccountId: viewer.id,
       near: located ? { latitude: profile.latitude!, longitude: profile.longitude! } : null,
       limit: query.pageSize,
     });
+    const members = await this.members.page(viewer, { ids: nearby.map((avatar) => avatar.accountId) });
     // `w` exists only as WebP: each preset in its first format, as the preset table lists them.
     // Signed for another member's eyes: served only while the photo stays approved and its owner active.
-    const extension = PRESETS[query.preset].formats[0];
-    return { photos: hids.map((hid) => ({ url: this.photos.mediaUrls.sign({ hid, preset: query.preset, extension }, 'member'), preset: query.preset })) };
+    const urls = this.members.photoUrls(false);
+    return { photos: members.flatMap((member) => paywallPhotoOf(member, urls, query.preset) ?? []) };
   }
 }

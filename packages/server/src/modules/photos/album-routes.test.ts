@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,28 +8,8 @@ import { MAX_PHOTO_BYTES, PhotoErrorCode, PhotoStatus, type AlbumPhoto, type Pho
 import { DAY } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { approve, markFakeAge } from '../../moderation/commands.ts';
-import { signedInMember, type SignedInMember } from '../users/member.fixture.ts';
-
-interface FilePart {
-  name: string;
-  data: Buffer;
-  contentType?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it: album_id, then the files. */
-function multipartBody(files: readonly FilePart[], albumId = '-3'): { payload: Buffer; contentType: string } {
-  const boundary = `----amora${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="album_id"\r\n\r\n${albumId}\r\n`)];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import type { SeededMember } from '../../testing/seed.ts';
+import { multipartBody, type FilePart } from '../../testing/multipart.ts';
 
 const picture = (background: string, width = 640, height = 800) => sharp({ create: { width, height, channels: 3, background } });
 /** A JPEG that says where it was taken, as phone photos do. */
@@ -42,29 +21,29 @@ const jpegWithGps = () =>
 
 describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   let t: TestApp;
-  let me: SignedInMember;
-  let other: SignedInMember;
+  let me: SeededMember;
+  let other: SeededMember;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    me = await signedInMember(t);
-    other = await signedInMember(t, { profile: { name: 'Ben', gender: 'male', search_gender: 'female' } });
+    me = await t.seed.member();
+    other = await t.seed.member({ profile: { name: 'Ben', gender: 'male', search_gender: 'female' } });
   });
   afterAll(() => t.close());
 
-  function upload(member: SignedInMember, files: readonly FilePart[], headers: Record<string, string> = {}, albumId?: string) {
-    const { payload, contentType } = multipartBody(files, albumId);
+  function upload(member: SeededMember, files: readonly FilePart[], headers: Record<string, string> = {}, albumId?: string) {
+    const { payload, contentType } = multipartBody({ album_id: albumId ?? '-3' }, files);
     return t.request({ method: 'POST', url: '/apis/photos/v1/users/me/photos/from/file', payload, headers: { ...member.headers, ...headers, 'content-type': contentType } });
   }
 
-  async function uploadColours(member: SignedInMember, colours: readonly string[]): Promise<AlbumPhoto[]> {
+  async function uploadColours(member: SeededMember, colours: readonly string[]): Promise<AlbumPhoto[]> {
     const files = await Promise.all(colours.map(async (colour, i) => ({ name: `p${i}.png`, data: await picture(colour).png().toBuffer(), contentType: 'image/png' })));
     const res = await upload(member, files);
     expect(res.statusCode).toBe(200);
     return (res.json() as PhotoUploadResponse).photos;
   }
 
-  async function album(member: SignedInMember, url = '/apis/photos/v1/users/me/albums/-3', headers: Record<string, string> = {}): Promise<PhotoAlbum> {
+  async function album(member: SeededMember, url = '/apis/photos/v1/users/me/albums/-3', headers: Record<string, string> = {}): Promise<PhotoAlbum> {
     const res = await t.request({ method: 'GET', url, headers: { ...member.headers, ...headers } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PhotoAlbum;
@@ -74,7 +53,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   const mediaFiles = () => fs.readdirSync(path.join(t.config.dataDir, 'media'), { recursive: true }).filter((entry) => /\.(jpg|webp)$/.test(String(entry)));
 
   it('stores JPEG, PNG named .jpg and WebP as pending photos, the first the cover, EXIF GPS gone from every rendition', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const jpeg = await jpegWithGps();
     const res = await upload(
       member,
@@ -115,7 +94,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   });
 
   it('lists each refused file with its photo error code and keeps the good ones', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before = mediaFiles().length;
     const res = await upload(member, [
       { name: 'note.jpg', data: Buffer.from('Just a note, saved as a photo\n'.repeat(100)) },
@@ -136,7 +115,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   });
 
   it('refuses 11 files with the upload-limit error and stores nothing', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const data = await picture('#777777').jpeg().toBuffer();
     const res = await upload(
       member,
@@ -148,11 +127,11 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   });
 
   it('tells the owner why and when a photo was rejected (fake age), and nobody else', async () => {
-    const owner = await signedInMember(t);
+    const owner = await t.seed.member();
     const [kept, refused] = await uploadColours(owner, ['#334455', '#554433']);
-    await approve(t.app.platform, [kept!.id]);
+    await approve(t.app, [kept!.id]);
     const decided = t.clock.now();
-    await markFakeAge(t.app.platform, [refused!.id]);
+    await markFakeAge(t.app, [refused!.id]);
 
     const own = await album(owner);
     expect(own.photos.find((p) => p.id === refused!.id)!.moderation).toEqual({ reason: 'fake_age', at: decided });
@@ -169,7 +148,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   });
 
   it("shows another member's moderated photos only: a free viewer sees the first clear, the rest blurred under other addresses", async () => {
-    const owner = await signedInMember(t);
+    const owner = await t.seed.member();
     const photos = await uploadColours(owner, ['#aa0000', '#00aa00', '#0000aa', '#aaaa00']);
     await moderate(photos[0]!.id, 'approved');
     await moderate(photos[1]!.id, 'approved');
@@ -198,7 +177,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
     expect((await t.request({ method: 'GET', url: blurUrl })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: blurUrl.replace('/blur.jpg', '/o.jpg') })).statusCode).toBe(404);
 
-    const premium = await signedInMember(t, { account: { premium_until: t.clock.now() + DAY } });
+    const premium = await t.seed.member({ account: { premium_until: t.clock.now() + DAY } });
     const clear = await album(premium, url);
     expect(clear.photos.map((p) => p.metadata.isBlurred)).toEqual([false, false, false]);
     expect(clear.photos[2]!.images.o).toContain(`/media/photos/${photos[2]!.id}/o.jpg`);
@@ -206,7 +185,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
 
   it('answers 404 for the album of a hidden, banned or unknown member', async () => {
     for (const ok of [0, -2]) {
-      const owner = await signedInMember(t, { ok });
+      const owner = await t.seed.member({ ok });
       const res = await t.request({ method: 'GET', url: `/apis/photos/v1/users/${owner.account.hid}/albums/-3`, headers: me.headers });
       expect(res.statusCode, String(ok)).toBe(404);
     }
@@ -214,7 +193,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   });
 
   it('publishes the order given: the listed photos first, the rest after', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const [a, b, c] = await uploadColours(member, ['#111111', '#222222', '#333333']);
     const res = await t.request({ method: 'POST', url: '/apis/photos/v1/users/me/photos/batch/publishing', headers: member.headers, payload: { photos: [c!.id, a!.id] } });
     expect(res.statusCode).toBe(200);
@@ -226,7 +205,7 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   });
 
   it('deletes an own photo with its files, the avatar moving to the next photo; another member gets 404', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const [first, second] = await uploadColours(member, ['#121212', '#343434']);
     const storageKey = (await t.app.platform.db.selectFrom('photos').select('storage_key').where('hid', '=', first!.id).executeTakeFirstOrThrow()).storage_key;
     const dir = path.join(t.config.dataDir, 'media', storageKey);
@@ -246,16 +225,16 @@ describe.each(TEST_DIALECTS)('member photo albums on %s', (dialect) => {
   });
 
   it('sets the cover to an own pending or moderated photo; a rejected or foreign one is 404', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const [a, b, c] = await uploadColours(member, ['#505050', '#606060', '#707070']);
     await moderate(b!.id, 'approved');
     await moderate(c!.id, 'rejected');
-    const patch = (by: SignedInMember, coverId: string) => t.request({ method: 'PATCH', url: '/apis/photos/v1/users/me/albums/-3', headers: by.headers, payload: { cover_id: coverId } });
+    const patch = (by: SeededMember, coverId: string) => t.request({ method: 'PATCH', url: '/apis/photos/v1/users/me/albums/-3', headers: by.headers, payload: { cover_id: coverId } });
 
     const res = await patch(member, b!.id);
     expect(res.statusCode).toBe(200);
     expect((res.json() as PhotoAlbum).coverId).toBe(b!.id);
-    expect((await t.app.platform.photos.avatarUrls(member.account.id)).avatar).toContain(b!.id);
+    expect((await t.app.services.photoFiles.avatarUrls(member.account.id)).avatar).toContain(b!.id);
     expect((await patch(member, a!.id)).statusCode).toBe(200);
     expect((await patch(member, c!.id)).statusCode).toBe(404);
     expect((await patch(other, a!.id)).statusCode).toBe(404);
@@ -279,13 +258,13 @@ describe.each(TEST_DIALECTS)('photo from URL on %s', (dialect) => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const fromUrl = (t: TestApp, member: SignedInMember, url: string) =>
+  const fromUrl = (t: TestApp, member: SeededMember, url: string) =>
     t.request({ method: 'POST', url: '/apis/photos/v1/users/me/photos/from/url', headers: member.headers, payload: { url, album_id: -3 } });
 
   it('refuses a loopback address without an allow-list, fetching nothing', async () => {
     const t = await startTestApp(dialect);
     try {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       hits = 0;
       for (const url of [`http://127.0.0.1:${port}/p.jpg`, `http://2130706433:${port}/p.jpg`, `http://localhost:${port}/p.jpg`, 'http://169.254.169.254/latest/meta-data/']) {
         const res = await fromUrl(t, member, url);
@@ -302,7 +281,7 @@ describe.each(TEST_DIALECTS)('photo from URL on %s', (dialect) => {
   it('stores a pending photo from a local server the operator allowed', async () => {
     const t = await startTestApp(dialect, { env: { PHOTO_URL_ALLOWLIST: '127.0.0.1/32' } });
     try {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       const res = await fromUrl(t, member, `http://127.0.0.1:${port}/p.jpg`);
       expect(res.statusCode, res.body).toBe(200);
       const photo = res.json() as AlbumPhoto;

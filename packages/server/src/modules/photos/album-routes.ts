@@ -26,7 +26,7 @@ import { HOUR } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
 import { MemberPhotos, type SelectedFile } from './member-photos.ts';
-import { photoError } from './service.ts';
+import { photoError } from './photo-error.ts';
 import { parseAllowlist } from './url-guard.ts';
 
 /** Uploads are costly to decode and store: a member gets 60 upload requests an hour. */
@@ -72,7 +72,8 @@ async function readSelection(request: FastifyRequest): Promise<{ albumId: number
 /** The member photo album calls of spec 3 §7 under /apis/photos/v1/users. */
 export function registerAlbumRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const photos = new MemberPhotos(app.platform, parseAllowlist(app.platform.config.photoUrlAllowlist));
+  const { accounts, photoFiles, memberViews } = app.services;
+  const photos = new MemberPhotos(app.platform, accounts, photoFiles, memberViews, parseAllowlist(app.platform.config.photoUrlAllowlist));
   const throttle = new Throttle(app.platform.db, app.platform.clock);
   const budget = async (accountId: number) => {
     const verdict = await throttle.hit(`member-photos:${accountId}`, MEMBER_UPLOAD_THROTTLE);
@@ -93,7 +94,7 @@ export function registerAlbumRoutes(app: FastifyInstance): void {
       schema: { tags, summary: "Another member's album: moderated photos, blurred past the first for free viewers", params: userAlbumParamsSchema, querystring: albumQuerySchema, response: { 200: photoAlbumSchema, ...errors } },
     },
     async (request) => {
-      const viewer = request.authAccount ?? (await app.platform.accounts.findById(authOf(request).accountId));
+      const viewer = request.authAccount ?? (await accounts.findById(authOf(request).accountId));
       if (!viewer) throw ApiError.notFound('No such member');
       return photos.memberAlbum(viewer, request.params.userHid, request.params.albumId, acceptsWebp(request));
     },

@@ -36,7 +36,7 @@ export interface AlbumViewer {
 }
 
 /** The preset's signed address in WebP where the browser takes it and the preset has it, else JPEG. */
-function presetUrl(hid: string, preset: MediaPreset, viewer: AlbumViewer): string | null {
+export function presetUrl(hid: string, preset: MediaPreset, viewer: AlbumViewer): string | null {
   const formats: readonly PhotoFileExtension[] = PRESETS[preset].formats;
   const extension = viewer.webp && formats.includes('webp') ? 'webp' : formats.includes('jpg') ? 'jpg' : null;
   return extension ? viewer.urls.sign({ hid, preset, extension }, viewer.audience) : null;

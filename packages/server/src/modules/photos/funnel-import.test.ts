@@ -4,7 +4,7 @@ import { MAX_PHOTO_BYTES, PhotoErrorCode, SocialProviderId, type FunnelPhotosRes
 import { startIdentityProvider, type TestIdentityProvider } from '../../testing/identity-provider.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { signupPayload } from '../signup/signup.fixture.ts';
-import { createSocialToken, verifySocialToken } from '../social/social-token.ts';
+import { createSocialToken, verifySocialToken } from '../social/index.ts';
 import { downloadPhoto } from './funnel-import.ts';
 import { photosRepo } from './repo.ts';
 
@@ -69,7 +69,7 @@ describe.each(TEST_DIALECTS)('funnel photo import from Facebook on %s', (dialect
       }),
     });
     expect(signup.statusCode, signup.body).toBe(200);
-    const account = await t.app.platform.accounts.findByEmail(7, FACEBOOK_USER.email);
+    const account = await t.app.services.accounts.findByEmail(7, FACEBOOK_USER.email);
     expect((await photosRepo.findAvatar(t.app.platform.db, account!.id))!.hid).toBe(photos[0]!.hid);
   });
 

@@ -1,9 +1,10 @@
 import { FieldErrorKey, MAX_PHOTO_BYTES, PhotoErrorCode, SocialProviderId, type FunnelPhotoImportBody, type FunnelPhotosResponse } from '@amora/contracts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { verifySocialToken } from '../social/social-token.ts';
+import { verifySocialToken } from '../social/index.ts';
 import { storeFunnelPhotos } from './funnel-photos.ts';
-import { photoError } from './service.ts';
+import type { PhotoFiles } from './photo-files.ts';
+import { photoError } from './photo-error.ts';
 
 /** A provider's photo server gets this long per photo. */
 export const IMPORT_TIMEOUT_MS = 15_000;
@@ -75,12 +76,18 @@ export async function readPhotoBody(body: AsyncIterable<Uint8Array>, declaredLen
  * addresses the provider listed for it are downloaded (no fetching of arbitrary addresses).
  * Each photo then goes through the upload's pipeline.
  */
-export async function importFunnelPhotos(platform: Platform, funnelId: string, body: FunnelPhotoImportBody, fetchImpl: typeof fetch = fetch): Promise<FunnelPhotosResponse> {
+export async function importFunnelPhotos(
+  platform: Platform,
+  photoFiles: PhotoFiles,
+  funnelId: string,
+  body: FunnelPhotoImportBody,
+  fetchImpl: typeof fetch = fetch,
+): Promise<FunnelPhotosResponse> {
   const identity = await verifySocialToken(platform, SocialProviderId.facebook, body.social_token);
   const offered = new Set(identity.photos ?? []);
   const urls = [...new Set(body.urls)];
   if (urls.some((url) => !offered.has(url))) throw ApiError.validation({ urls: FieldErrorKey.invalid }, 'Only the photos of the social identity can be imported');
   const files: Buffer[] = [];
   for (const url of urls) files.push(await downloadPhoto(url, fetchImpl));
-  return storeFunnelPhotos(platform, funnelId, files);
+  return storeFunnelPhotos(platform, photoFiles, funnelId, files);
 }

@@ -79,7 +79,7 @@ describe.each(TEST_DIALECTS)('funnel photo upload on %s', (dialect) => {
     const { photos } = res.json() as FunnelPhotosResponse;
     expect(photos).toHaveLength(3);
     // Signed for the visitor who uploaded them (media-urls.ts), each preset in its first format.
-    const forVisitor = (preset: 'avatar' | 'avatar_l' | 'w', extension: 'jpg' | 'webp') => t.app.platform.photos.mediaUrls.sign({ hid: photos[0]!.hid, preset, extension }, 'funnel');
+    const forVisitor = (preset: 'avatar' | 'avatar_l' | 'w', extension: 'jpg' | 'webp') => t.app.services.photoFiles.mediaUrls.sign({ hid: photos[0]!.hid, preset, extension }, 'funnel');
     expect(photos[0]!.urls).toMatchObject({ avatar: forVisitor('avatar', 'jpg'), avatar_l: forVisitor('avatar_l', 'jpg'), w: forVisitor('w', 'webp') });
     for (const url of [photos[0]!.urls.o, photos[0]!.urls.avatar_l, photos[0]!.urls.w]) {
       const file = await t.request({ method: 'GET', url });
@@ -158,7 +158,7 @@ describe.each(TEST_DIALECTS)('funnel photo upload on %s', (dialect) => {
     expect(await platform.db.selectFrom('funnel_photos').select('id').where('funnel_id', '=', 'funnel-g').execute()).toEqual([]);
     // The addresses the visitor saw stay valid, and the cleanup no longer touches them.
     t.clock.advance(25 * HOUR);
-    await removeUnclaimedFunnelPhotos(platform);
+    await removeUnclaimedFunnelPhotos(platform, t.app.services.photoFiles);
     expect((await t.request({ method: 'GET', url: photos[1]!.urls.avatar })).statusCode).toBe(200);
   });
 
@@ -179,7 +179,7 @@ describe.each(TEST_DIALECTS)('funnel photo upload on %s', (dialect) => {
     const platform = t.app.platform;
     // Earlier tests' funnel photos expire first, so only this test's photo is left to count.
     t.clock.advance(FUNNEL_PHOTO_TTL_MS + 1);
-    await removeUnclaimedFunnelPhotos(platform);
+    await removeUnclaimedFunnelPhotos(platform, t.app.services.photoFiles);
     const [kept] = await uploaded('funnel-j', 1);
     const { storage_key } = await platform.db.selectFrom('funnel_photos').select('storage_key').where('hid', '=', kept!.hid).executeTakeFirstOrThrow();
     t.clock.advance(23 * HOUR);

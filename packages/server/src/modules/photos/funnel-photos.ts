@@ -9,7 +9,7 @@ import { PRESETS } from './presets.ts';
 import { funnelPhotosRepo } from './funnel-photos-repo.ts';
 import type { MediaUrlSigner } from './media-urls.ts';
 import { photosRepo } from './repo.ts';
-import type { PhotoFiles } from './service.ts';
+import type { PhotoFiles, RenditionFiles } from './photo-files.ts';
 
 /** An unclaimed funnel photo is removed this long after its upload. */
 export const FUNNEL_PHOTO_TTL_MS = DAY;
@@ -27,18 +27,23 @@ function funnelPhotoUrls(urls: MediaUrlSigner, hid: string): PhotoUrls {
  * decoded, stripped of metadata and rendered in every preset before any row is written, so a
  * refused file refuses the whole request and leaves nothing behind.
  */
-export async function storeFunnelPhotos(platform: Platform, funnelId: string, uploads: readonly Buffer[]): Promise<FunnelPhotosResponse> {
-  const stored: PhotoFiles[] = [];
+export async function storeFunnelPhotos(
+  platform: Platform,
+  photoFiles: PhotoFiles,
+  funnelId: string,
+  uploads: readonly Buffer[],
+): Promise<FunnelPhotosResponse> {
+  const stored: RenditionFiles[] = [];
   try {
-    for (const upload of uploads) stored.push(await platform.photos.storeFiles(upload));
+    for (const upload of uploads) stored.push(await photoFiles.storeFiles(upload));
     const createdAt = platform.clock.now();
     const rows = stored.map((files) => ({ hid: newHid(), funnel_id: funnelId, storage_key: files.storageKey, width: files.width, height: files.height, created_at: createdAt }));
     await platform.db.transaction().execute(async (trx) => {
       for (const row of rows) await funnelPhotosRepo.insert(trx, row);
     });
-    return { photos: rows.map((row) => ({ hid: row.hid, urls: funnelPhotoUrls(platform.photos.mediaUrls, row.hid) })) };
+    return { photos: rows.map((row) => ({ hid: row.hid, urls: funnelPhotoUrls(photoFiles.mediaUrls, row.hid) })) };
   } catch (error) {
-    await Promise.all(stored.map((files) => platform.photos.deleteFiles(files.storageKey)));
+    await Promise.all(stored.map((files) => photoFiles.deleteFiles(files.storageKey)));
     throw error;
   }
 }
@@ -92,12 +97,12 @@ export async function claimFunnelPhotos(platform: Platform, trx: Transaction<Dat
  * then their files (a crash in between leaves only orphan files, never a row without files).
  * Returns how many were removed. Run by the job runner.
  */
-export async function removeUnclaimedFunnelPhotos(platform: Platform): Promise<number> {
+export async function removeUnclaimedFunnelPhotos(platform: Platform, photoFiles: PhotoFiles): Promise<number> {
   const expired = await funnelPhotosRepo.createdBefore(platform.db, platform.clock.now() - FUNNEL_PHOTO_TTL_MS);
   await funnelPhotosRepo.deleteByIds(
     platform.db,
     expired.map((row) => row.id),
   );
-  await Promise.all(expired.map((row) => platform.photos.deleteFiles(row.storage_key)));
+  await Promise.all(expired.map((row) => photoFiles.deleteFiles(row.storage_key)));
   return expired.length;
 }

@@ -15,7 +15,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
 import { importFunnelPhotos } from './funnel-import.ts';
 import { storeFunnelPhotos } from './funnel-photos.ts';
-import { photoError } from './service.ts';
+import { photoError } from './photo-error.ts';
 
 /** Uploads are costly to decode and store: a visitor's address gets 20 requests an hour. */
 export const FUNNEL_UPLOAD_THROTTLE: ThrottleRule = { limit: 20, windowMs: HOUR };
@@ -69,7 +69,7 @@ export function registerFunnelPhotoRoutes(app: FastifyInstance): void {
       const verdict = await throttle.hit(`funnel-photos:ip:${request.ip}`, FUNNEL_UPLOAD_THROTTLE);
       if (!verdict.allowed) throw ApiError.rateLimited(verdict.retryAfterS, verdict.resetAtS);
       const files = await readFiles(request);
-      return storeFunnelPhotos(app.platform, request.params.funnelId, files);
+      return storeFunnelPhotos(app.platform, app.services.photoFiles, request.params.funnelId, files);
     },
   );
 
@@ -88,7 +88,7 @@ export function registerFunnelPhotoRoutes(app: FastifyInstance): void {
       // Same budget as uploads: an import costs the same decoding and storing.
       const verdict = await throttle.hit(`funnel-photos:ip:${request.ip}`, FUNNEL_UPLOAD_THROTTLE);
       if (!verdict.allowed) throw ApiError.rateLimited(verdict.retryAfterS, verdict.resetAtS);
-      return importFunnelPhotos(app.platform, request.params.funnelId, request.body);
+      return importFunnelPhotos(app.platform, app.services.photoFiles, request.params.funnelId, request.body);
     },
   );
 }

@@ -1,15 +1,25 @@
 import { PROFILE_ALBUM_ID, photoErrorKey, type AlbumPhoto, type PhotoAlbum, type PhotoErrorCode, type PhotoUploadResponse } from '@amora/contracts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountRow } from '../accounts/repo.ts';
-import { entitlementsOf } from '../entitlements/service.ts';
+import type { AccountRow, AccountsService } from '../accounts/index.ts';
 import { albumOf, albumPhotoOf, albumRowOf, PROFILE_ALBUM_ROW, type AlbumOwner, type AlbumViewer, type PhotoView } from './album.ts';
+import type { PhotoFiles } from './photo-files.ts';
 import { photosRepo, type PhotoRow } from './repo.ts';
 import { fetchPhotoFromUrl } from './url-fetch.ts';
 import type { UrlAllowlist } from './url-guard.ts';
 
 /** One file of a selection: its bytes, or why it was refused before decoding (too large). */
 export type SelectedFile = { name: string; data: Buffer } | { name: string; error: ApiError };
+
+/**
+ * Another member as the member-view pipeline (modules/member-views, `MemberViews.one`) lets the
+ * viewer see them: their approved photos, each clear or blurred; undefined where the viewer may
+ * not see them at all. Declared here, so the photos module does not depend on the pipeline that
+ * depends on it.
+ */
+export interface VisibleOwners {
+  one(viewer: AccountRow, hid: string): Promise<{ account: AlbumOwner; photos: ReadonlyArray<{ row: PhotoRow; view: PhotoView }> } | undefined>;
+}
 
 /** Not one of the member's own photos: another member's photo is just as unknown (404). */
 const noSuchPhoto = () => ApiError.notFound('No such photo');
@@ -21,6 +31,10 @@ const noSuchPhoto = () => ApiError.notFound('No such photo');
 export class MemberPhotos {
   constructor(
     private readonly platform: Platform,
+    private readonly accounts: AccountsService,
+    private readonly photoFiles: PhotoFiles,
+    /** Other members' albums show what the member-view pipeline lets the viewer see. */
+    private readonly members: VisibleOwners,
     private readonly allowlist: UrlAllowlist,
   ) {}
 
@@ -31,18 +45,22 @@ export class MemberPhotos {
   }
 
   /**
-   * Another member's album (DESIGN.md §13): moderated photos only; a free viewer sees the first
-   * clear and the others blurred. A missing, hidden, removed or banned owner is a 404.
+   * Another member's album (DESIGN.md §13): who may be seen and how each photo shows are the
+   * member-view pipeline's rules — moderated photos only, a free viewer sees the first clear and
+   * the others blurred; a missing, hidden, removed, banned or blocked owner is a 404.
    */
   async memberAlbum(viewer: AccountRow, userHid: string, albumId: number, webp: boolean): Promise<PhotoAlbum> {
-    const albumRow = albumRowOf(albumId);
+    albumRowOf(albumId);
     if (userHid === viewer.hid) return this.ownAlbum(viewer, albumId, webp);
-    const owner = await photosRepo.activeOwnerByHid(this.platform.db, userHid);
+    const owner = await this.members.one(viewer, userHid);
     if (!owner) throw ApiError.notFound('No such member');
-    const rows = await photosRepo.listAlbum(this.platform.db, owner.id, albumRow, 'approved');
-    const premium = entitlementsOf(viewer, this.platform.clock.now()).isPremium;
-    const views: PhotoView[] = rows.map((_, i) => (premium || i === 0 ? 'clear' : 'blurred'));
-    return albumOf(owner, rows, this.viewFor('member', webp), views);
+    const { photos } = owner;
+    return albumOf(
+      owner.account,
+      photos.map((photo) => photo.row),
+      this.viewFor('member', webp),
+      photos.map((photo) => photo.view),
+    );
   }
 
   /**
@@ -105,7 +123,7 @@ export class MemberPhotos {
       const next = (await photosRepo.listAlbum(trx, accountId, photo.album_id)).find((row) => row.moderation !== 'rejected');
       if (next) await photosRepo.setAvatar(trx, accountId, next.id);
     });
-    await this.platform.photos.deleteFiles(photo.storage_key);
+    await this.photoFiles.deleteFiles(photo.storage_key);
   }
 
   /** Makes one of the member's photos, pending or moderated, the album cover (the avatar). */
@@ -119,18 +137,18 @@ export class MemberPhotos {
 
   private async store(accountId: number, data: Buffer, webp: boolean): Promise<AlbumPhoto> {
     const hasAvatar = (await photosRepo.findAvatar(this.platform.db, accountId)) !== undefined;
-    const stored = await this.platform.photos.storePhoto(accountId, data, { isAvatar: !hasAvatar, moderation: 'pending' });
+    const stored = await this.photoFiles.storePhoto(accountId, data, { isAvatar: !hasAvatar, moderation: 'pending' });
     const row = (await photosRepo.findByHid(this.platform.db, stored.hid)) as PhotoRow;
     return albumPhotoOf(row, 'clear', this.viewFor('owner', webp))!;
   }
 
   /** URLs for the member's own views (`owner`) or for another member's (`member`). */
   private viewFor(audience: AlbumViewer['audience'], webp: boolean): AlbumViewer {
-    return { urls: this.platform.photos.mediaUrls, audience, webp };
+    return { urls: this.photoFiles.mediaUrls, audience, webp };
   }
 
   private async owner(accountId: number): Promise<AlbumOwner> {
-    const account = await this.platform.accounts.findById(accountId);
+    const account = await this.accounts.findById(accountId);
     if (!account) throw ApiError.notFound('No such member');
     return account;
   }

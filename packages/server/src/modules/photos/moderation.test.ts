@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_SCHEME, PhotoStatus, type PhotoAlbum, type PushRecord, type ServerFrame } from '@amora/contracts';
+import { PhotoStatus, type PhotoAlbum, type PushRecord, type ServerFrame } from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
-import { OpenSockets } from '../../testing/realtime-client.ts';
-import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember, type SignedInMember } from '../users/member.fixture.ts';
+import { startListeningApp, type ListeningApp } from '../../testing/listening-app.ts';
+import { TEST_DIALECTS } from '../../testing/test-app.ts';
+import type { SeededMember } from '../../testing/seed.ts';
 import { loadModerationRules, parseModerationFile, type ModerationRules } from './moderation-config.ts';
 import { texturedPhoto } from './moderation.fixture.ts';
 import { moderatePending } from './moderation-job.ts';
@@ -23,34 +23,25 @@ const RULES: ModerationRules = {
 let nextSeed = 1000;
 
 describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
-  let t: TestApp;
-  let origin: string;
-  const sockets = new OpenSockets(() => origin);
+  let t: ListeningApp;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await startListeningApp(dialect);
   });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const run = (rules: ModerationRules = RULES) => moderatePending(t.app.platform, rules, new PhotoModerator(t.app.platform));
-  const store = async (member: SignedInMember, image: Buffer, isAvatar = false) =>
-    t.app.platform.photos.storePhoto(member.account.id, image, { isAvatar, moderation: 'pending' });
+  const store = async (member: SeededMember, image: Buffer, isAvatar = false) =>
+    t.app.services.photoFiles.storePhoto(member.account.id, image, { isAvatar, moderation: 'pending' });
   const photo = async (hid: string) => (await photosRepo.findByHid(t.app.platform.db, hid))!;
-  const pushesOf = (member: SignedInMember) =>
+  const pushesOf = (member: SeededMember) =>
     t.app.platform.db.selectFrom('pushes').select(['type', 'record']).where('account_id', '=', member.account.id).orderBy('id').execute();
-  const album = async (member: SignedInMember) =>
+  const album = async (member: SeededMember) =>
     (await t.request({ method: 'GET', url: '/apis/photos/v1/users/me/albums/-3', headers: member.headers })).json() as PhotoAlbum;
-  const connected = async (member: SignedInMember) => {
-    const socket = await sockets.signedIn(member.headers.authorization.slice(AUTH_SCHEME.length + 1));
-    return socket;
-  };
+  const connected = (member: SeededMember) => t.sockets.signedIn(member.accessToken);
 
   it('approves a photo that passes every rule: status 3, decision time on the clock, no push', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const stored = await store(member, await texturedPhoto(nextSeed++), true);
     t.clock.advance(MINUTE);
     expect(await run()).toBeGreaterThanOrEqual(1);
@@ -62,7 +53,7 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   });
 
   it('rejects a photo below the minimum dimensions and pushes the photo error to the open app', async () => {
-    const member = await signedInMember(t, { account: { language: 'de-DE' } });
+    const member = await t.seed.member({ account: { language: 'de-DE' } });
     const socket = await connected(member);
     const tiny = await store(member, await texturedPhoto(nextSeed++, { width: 250, height: 300 }));
     await run();
@@ -75,7 +66,7 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   });
 
   it('rejects a photo whose stored file does not decode', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const broken = await store(member, await texturedPhoto(nextSeed++));
     fs.writeFileSync(path.join(t.config.dataDir, 'media', renditionKey(broken.storageKey, 'o', 'jpg')), 'this is no longer a JPEG');
     await run();
@@ -83,8 +74,8 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   });
 
   it("rejects a resized, re-encoded copy of another member's photo and of the member's own earlier photo", async () => {
-    const first = await signedInMember(t);
-    const second = await signedInMember(t);
+    const first = await t.seed.member();
+    const second = await t.seed.member();
     const seed = nextSeed++;
     const original = await store(first, await texturedPhoto(seed));
     await run();
@@ -99,8 +90,8 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   });
 
   it('catches two copies within one batch, keeping the earlier one', async () => {
-    const member = await signedInMember(t);
-    const other = await signedInMember(t);
+    const member = await t.seed.member();
+    const other = await t.seed.member();
     const seed = nextSeed++;
     const earlier = await store(member, await texturedPhoto(seed));
     const later = await store(other, await texturedPhoto(seed, { quality: 50 }));
@@ -112,14 +103,14 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   it('never calls plain one-colour photos duplicates of each other', async () => {
     const sharp = (await import('sharp')).default;
     const plain = () => sharp({ create: { width: 640, height: 800, channels: 3, background: '#446688' } }).jpeg().toBuffer();
-    const a = await store(await signedInMember(t), await plain());
-    const b = await store(await signedInMember(t), await plain());
+    const a = await store(await t.seed.member(), await plain());
+    const b = await store(await t.seed.member(), await plain());
     await run();
     expect([(await photo(a.hid)).moderation, (await photo(b.hid)).moderation]).toEqual(['approved', 'approved']);
   });
 
   it('with autoApprove off leaves a passing photo pending (checked once) and still rejects a failing one', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const good = await store(member, await texturedPhoto(nextSeed++));
     const tiny = await store(member, await texturedPhoto(nextSeed++, { width: 300, height: 250 }));
     await run({ ...RULES, autoApprove: false });
@@ -131,23 +122,23 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   });
 
   it('moves the avatar to the next photo when it is rejected, and clears it when none is left', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const avatar = await store(member, await texturedPhoto(nextSeed++, { width: 260, height: 260 }), true);
     const next = await store(member, await texturedPhoto(nextSeed++));
     await run();
     expect((await photo(avatar.hid)).is_avatar).toBe(0);
     expect((await album(member)).coverId).toBe(next.hid);
 
-    const alone = await signedInMember(t);
+    const alone = await t.seed.member();
     const only = await store(alone, await texturedPhoto(nextSeed++, { width: 260, height: 260 }), true);
     await run();
     expect((await photo(only.hid)).is_avatar).toBe(0);
     expect((await album(alone)).coverId).toBeNull();
-    expect(await t.app.platform.photos.avatarUrls(alone.account.id)).toMatchObject({ avatar: null });
+    expect(await t.app.services.photoFiles.avatarUrls(alone.account.id)).toMatchObject({ avatar: null });
   });
 
   it('takes at most batchSize photos a run, oldest first', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const photos = [];
     for (let i = 0; i < 3; i++) photos.push(await store(member, await texturedPhoto(nextSeed++)));
     expect(await run({ ...RULES, batchSize: 2 })).toBe(2);
@@ -156,7 +147,7 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   });
 
   it("never overrides the operator's decision made while the job was checking the photo", async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const stored = await store(member, await texturedPhoto(nextSeed++));
     const seenByJob = await photo(stored.hid);
     const moderator = new PhotoModerator(t.app.platform);
@@ -166,7 +157,7 @@ describe.each(TEST_DIALECTS)('photo moderation job on %s', (dialect) => {
   });
 
   it('is registered as photos.moderation with the shipped rules (auto-approving in demo mode)', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const stored = await store(member, await texturedPhoto(nextSeed++));
     expect(t.app.platform.jobs.names()).toContain('photos.moderation');
     await t.app.platform.jobs.run('photos.moderation');

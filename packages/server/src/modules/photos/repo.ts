@@ -10,7 +10,7 @@ type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 /** Rows per multi-row insert: far below the bind-parameter limits of SQLite and PostgreSQL. */
 const INSERT_CHUNK = 500;
 
-/** SQL over the photos table; other modules go through PhotosService. */
+/** SQL over the photos table; other modules go through PhotoFiles and the module's index. */
 export const photosRepo = {
   async insert(db: Db, photo: NewPhoto): Promise<number> {
     const { id } = await db.insertInto('photos').values(photo).returning('id').executeTakeFirstOrThrow();
@@ -43,9 +43,23 @@ export const photosRepo = {
     return select.orderBy('position').orderBy('id').execute();
   },
 
-  /** An active member (`ok` 1) by hid: whose album others may see. */
-  activeOwnerByHid(db: Db, hid: string): Promise<{ id: number; hid: string } | undefined> {
-    return db.selectFrom('accounts').select(['id', 'hid']).where('hid', '=', hid).where('ok', '=', 1).executeTakeFirst();
+  /**
+   * Approved photos of one album of a page of members in one query, each member's in album order
+   * (position, then upload order): what others may see of them.
+   */
+  listApprovedOfMembers(db: Db, accountIds: readonly number[], albumId: number): Promise<PhotoRow[]> {
+    const unique = [...new Set(accountIds)];
+    if (unique.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('photos')
+      .selectAll()
+      .where('account_id', 'in', unique)
+      .where('album_id', '=', albumId)
+      .where('moderation', '=', 'approved')
+      .orderBy('account_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   },
 
   /** One photo of the member, found by hid; another member's photo is not found. */
@@ -104,7 +118,7 @@ export const photosRepo = {
   async nearestApprovedAvatars(
     db: Db,
     query: { gender: 'male' | 'female'; excludeAccountId: number; near: { latitude: number; longitude: number; longitudeScale: number; box: { latitude: number; longitude: number } | null } | null; limit: number },
-  ): Promise<Array<Pick<PhotoRow, 'hid' | 'storage_key'> & { distance: number | null }>> {
+  ): Promise<Array<Pick<PhotoRow, 'hid' | 'account_id' | 'storage_key'> & { distance: number | null }>> {
     const near = query.near;
     const distance = near
       ? sql<number | null>`(profiles.latitude - ${near.latitude}) * (profiles.latitude - ${near.latitude}) + (profiles.longitude - ${near.longitude}) * (profiles.longitude - ${near.longitude}) * ${near.longitudeScale}`
@@ -113,7 +127,7 @@ export const photosRepo = {
       .selectFrom('photos')
       .innerJoin('accounts', 'accounts.id', 'photos.account_id')
       .innerJoin('profiles', 'profiles.account_id', 'photos.account_id')
-      .select(['photos.hid', 'photos.storage_key', distance.as('distance')])
+      .select(['photos.hid', 'photos.account_id', 'photos.storage_key', distance.as('distance')])
       .where('photos.is_avatar', '=', 1)
       .where('photos.moderation', '=', 'approved')
       .where('accounts.ok', '=', 1)
@@ -134,7 +148,7 @@ export const photosRepo = {
         .orderBy(distance);
     }
     const rows = await select.orderBy('photos.id', 'desc').limit(query.limit).execute();
-    return rows.map((row) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) }));
+    return rows.map((row) => ({ ...row, account_id: Number(row.account_id), distance: row.distance === null ? null : Number(row.distance) }));
   },
 
   /** Pending photos the moderation job has not checked yet (no hash), oldest first. */

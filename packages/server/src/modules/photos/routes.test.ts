@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPreset, PhotoFileExtension } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import type { MediaAudience } from './media-urls.ts';
-import type { StoredPhoto } from './service.ts';
+import type { StoredPhoto } from './photo-files.ts';
 
 describe.each(TEST_DIALECTS)('GET /media/photos on %s', (dialect) => {
   let t: TestApp;
@@ -12,21 +12,16 @@ describe.each(TEST_DIALECTS)('GET /media/photos on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    const accountId = await t.app.platform.accounts.create({
-      brandId: 7,
-      email: 'media@example.com',
-      passwordHash: null,
-      profile: { name: 'Mara', gender: 'female', birthday: '1992-07-09', search_gender: 'male', search_age_from: 28, search_age_to: 42 },
-    });
+    const { id: accountId } = (await t.seed.member({ email: 'media@example.com', name: 'Mara', birthday: '1992-07-09', signIn: false })).account;
     const upload = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#cc8866' } }).jpeg().toBuffer();
-    approved = await t.app.platform.photos.storePhoto(accountId, upload, { isAvatar: true, moderation: 'approved' });
-    rejected = await t.app.platform.photos.storePhoto(accountId, upload, { isAvatar: false, moderation: 'rejected' });
+    approved = await t.app.services.photoFiles.storePhoto(accountId, upload, { isAvatar: true, moderation: 'approved' });
+    rejected = await t.app.services.photoFiles.storePhoto(accountId, upload, { isAvatar: false, moderation: 'rejected' });
   });
   afterAll(() => t.close());
 
   /** The URL the API would hand out for this rendition (media-urls.ts). */
   const signed = (hid: string, preset: MediaPreset, extension: PhotoFileExtension, audience: MediaAudience = 'member') =>
-    t.app.platform.photos.mediaUrls.sign({ hid, preset, extension }, audience);
+    t.app.services.photoFiles.mediaUrls.sign({ hid, preset, extension }, audience);
 
   it('serves a rendition as an image of its preset, cached privately until its URL expires', async () => {
     const res = await t.request({ method: 'GET', url: signed(approved.hid, 'avatar_w', 'jpg') });

@@ -10,11 +10,13 @@ import { loadModerationRules } from './moderation-config.ts';
 import { moderatePending } from './moderation-job.ts';
 import { registerAlbumRoutes } from './album-routes.ts';
 import { registerFunnelPhotoRoutes } from './funnel-routes.ts';
+import { photosMemberData } from './member-data.ts';
 
 /** Photo renditions (image bytes: no JSON response schema to declare, or the 404 envelope), funnel uploads and member albums. */
 export default async function photosRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.platform.jobs.register({ name: 'photos.funnel-cleanup', everyMs: 15 * MINUTE, run: () => removeUnclaimedFunnelPhotos(app.platform) });
+  app.platform.memberData.register(photosMemberData({ db: app.platform.db, storage: app.platform.storage, photoFiles: app.services.photoFiles }));
+  app.platform.jobs.register({ name: 'photos.funnel-cleanup', everyMs: 15 * MINUTE, run: () => removeUnclaimedFunnelPhotos(app.platform, app.services.photoFiles) });
   const moderationRules = loadModerationRules(app.platform.config.demoMode);
   const moderator = new PhotoModerator(app.platform);
   app.platform.jobs.register({ name: 'photos.moderation', everyMs: MINUTE, run: () => moderatePending(app.platform, moderationRules, moderator) });
@@ -42,9 +44,9 @@ export default async function photosRoutes(app: FastifyInstance): Promise<void> 
       const { photoHid: hid, preset, ext: extension } = request.params;
       const address = { hid, preset, extension };
       // A missing, forged or expired signature reads exactly like an unknown photo.
-      const grant = app.platform.photos.mediaUrls.verify(address, request.query);
+      const grant = app.services.photoFiles.mediaUrls.verify(address, request.query);
       if (!grant) throw ApiError.notFound('No such photo');
-      const file = await app.platform.photos.openRendition(address, grant.audience);
+      const file = await app.services.photoFiles.openRendition(address, grant.audience);
       // Private: the URL is one viewer's capability, which no shared cache should keep past its expiry.
       return reply.header('cache-control', `private, max-age=${grant.maxAgeS}`).header('content-length', file.size).type(file.contentType).send(file.body);
     },

@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { PhotoErrorCode } from '@amora/contracts';
 import { ApiError } from '../../platform/errors.ts';
 import { IMPORT_TIMEOUT_MS, readPhotoBody } from './funnel-import.ts';
-import { photoError } from './service.ts';
+import { photoError } from './photo-error.ts';
 import { isAddressAllowed, type UrlAllowlist } from './url-guard.ts';
 
 /** Redirects followed per photo address; each hop is checked like the first. */

@@ -3,7 +3,8 @@ import { brandById, type PushRecord } from '@amora/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { memberLanguage } from '../accounts/member-language.ts';
+import { memberLanguage, type AccountsService } from '../accounts/index.ts';
+import { pushesRepo } from './repo.ts';
 import { PUSH_TEXTS, type ServerPushType } from './texts.ts';
 
 /** Seconds a server push stays on screen unless its type has its own rule (spec 2 §4). */
@@ -18,31 +19,29 @@ export interface PushInput {
   photo?: string;
 }
 
-/** A push written in a transaction, to publish once that transaction has committed. */
-export interface PreparedPush {
-  record: PushRecord;
-  publish(): Promise<void>;
-}
-
 /**
  * Pushes to a member (spec 2 §3, §4): rendered in the member's language, kept as an activity
- * record, delivered live to every socket of the member on any server. The record is written with
- * the caller's transaction and published only after it commits (STYLE.md), so a rolled-back
- * change never notifies anyone.
+ * record, delivered live to every socket of the member on any server. Pushes caused by a change
+ * come from the module's event subscribers (subscribers.ts): the record is written when the
+ * change's event is dispatched, after its commit (STYLE.md), so a rolled-back change never
+ * notifies anyone, and the frame goes out once the record has committed.
  */
 export class PushService {
-  constructor(private readonly platform: Platform) {}
+  constructor(
+    private readonly platform: Platform,
+    private readonly accounts: AccountsService,
+  ) {}
 
-  /** Records and sends at once, for callers outside a transaction. */
+  /** Records and sends at once, outside any transaction (nothing to wait for). */
   async notify(accountId: number, input: PushInput): Promise<PushRecord | null> {
-    const prepared = await this.prepare(this.platform.db, accountId, input);
-    await prepared?.publish();
-    return prepared?.record ?? null;
+    const record = await this.write(this.platform.db, accountId, input);
+    if (record) await this.send(accountId, record);
+    return record;
   }
 
-  /** Records the push in `db` (a transaction or not); null when the member no longer exists. */
-  async prepare(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, accountId: number, input: PushInput): Promise<PreparedPush | null> {
-    const account = await db.selectFrom('accounts').select(['language', 'brand_id']).where('id', '=', accountId).executeTakeFirst();
+  /** Renders the push and records it in `db`; null when the member no longer exists. */
+  async write(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, accountId: number, input: PushInput): Promise<PushRecord | null> {
+    const account = await this.accounts.findById(accountId, db);
     const brand = account && brandById(account.brand_id);
     if (!account || !brand) return null;
     const text = PUSH_TEXTS[memberLanguage(account.language, brand)][input.type];
@@ -60,10 +59,12 @@ export class PushService {
       template: { title: text.title, body: text.body, button: null, placeholder: null },
       expiredInterval: SERVER_PUSH_SECONDS,
     };
-    await db
-      .insertInto('pushes')
-      .values({ push_id: record.pushId, account_id: accountId, type: record.type, sender_account_id: input.sender?.accountId ?? null, record: JSON.stringify(record), created_at: now })
-      .execute();
-    return { record, publish: () => this.platform.realtime.toMember(accountId, { channel: 'push', type: 'push', payload: record }) };
+    await pushesRepo.insert(db, { push_id: record.pushId, account_id: accountId, type: record.type, sender_account_id: input.sender?.accountId ?? null, record: JSON.stringify(record), created_at: now });
+    return record;
+  }
+
+  /** The live frame to every socket of the member; only once the record has committed. */
+  send(accountId: number, record: PushRecord): Promise<void> {
+    return this.platform.realtime.toMember(accountId, { channel: 'push', type: 'push', payload: record });
   }
 }

@@ -12,6 +12,7 @@ import type { RevokedSessions } from '../../platform/auth/sessions.ts';
 import { resolveAccessToken } from '../../platform/auth/authenticate.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MemberDelivery, Presence } from '../../platform/realtime/realtime.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import { readCounters } from './counters.ts';
 import { MemberSocket } from './member-socket.ts';
 import { loadPresenceSubjects, maySeePresence, type PresenceSubject } from './presence-visibility.ts';
@@ -45,6 +46,7 @@ export class RealtimeHub {
 
   constructor(
     private readonly platform: Platform,
+    private readonly accounts: AccountsService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -129,7 +131,7 @@ export class RealtimeHub {
     socket.send({ channel: 'rpc', type: 'authenticated', payload: { hid } });
     socket.send({ channel: 'rpc', type: 'counters', payload: await readCounters(this.platform.db, accountId) });
     if (cameOnline) {
-      await this.platform.accounts.update(accountId, { last_online_at: this.platform.clock.now() });
+      await this.accounts.update(accountId, { last_online_at: this.platform.clock.now() });
       await this.platform.realtime.presence({ accountId, hid, online: true });
     }
   }
@@ -175,7 +177,7 @@ export class RealtimeHub {
       while (this.presenceQueue.length > 0) {
         const batch = this.presenceQueue.splice(0, PRESENCE_BATCH);
         const subjects = await loadPresenceSubjects(
-          this.platform.db,
+          this.accounts,
           batch.map((change) => change.accountId),
         ).catch((error: unknown) => {
           this.log.warn({ err: error }, 'presence subjects not read');
@@ -219,17 +221,11 @@ export class RealtimeHub {
       if (visited % HEARTBEAT_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (online.length === 0) return;
-    const statuses = await this.platform.db
-      .updateTable('accounts')
-      .set({ last_online_at: now })
-      .where('id', 'in', online)
-      .returning(['id', 'ok'])
-      .execute()
-      .catch((error: unknown) => {
-        this.log.warn({ err: error }, 'presence update failed');
-        return undefined;
-      });
-    if (statuses) this.closeInactive(online, new Map(statuses.map((row) => [Number(row.id), Number(row.ok)])));
+    const statuses = await this.accounts.touchOnline(online, now).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'presence update failed');
+      return undefined;
+    });
+    if (statuses) this.closeInactive(online, statuses);
   }
 
   /**

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.ts';
+import type { AccountsService } from '../accounts/index.ts';
 
 /** Account status `ok` of an active member (DESIGN.md §13); 0 hidden, -1 self-removed, -2 banned. */
 const ACTIVE = 1;
@@ -32,9 +31,7 @@ export function maySeePresence(viewer: PresenceViewer, subject: PresenceSubject)
 }
 
 /** The subjects of a batch of presence changes in one query; an account that no longer exists is absent. */
-export async function loadPresenceSubjects(db: Kysely<DatabaseSchema>, accountIds: readonly number[]): Promise<Map<number, PresenceSubject>> {
-  const unique = [...new Set(accountIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('accounts').select(['id', 'ok']).where('id', 'in', unique).execute();
-  return new Map(rows.map((row) => [Number(row.id), { accountId: Number(row.id), ok: Number(row.ok) }]));
+export async function loadPresenceSubjects(accounts: Pick<AccountsService, 'statuses'>, accountIds: readonly number[]): Promise<Map<number, PresenceSubject>> {
+  const statuses = await accounts.statuses(accountIds);
+  return new Map([...statuses].map(([accountId, ok]) => [accountId, { accountId, ok }]));
 }

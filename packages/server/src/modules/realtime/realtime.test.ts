@@ -1,12 +1,12 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineShardOf, REALTIME_CLOSE, type PushRecord, type ServerFrame } from '@amora/contracts';
-import { TestSocket } from '../../testing/realtime-client.ts';
-import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { createMember, login, PASSWORD } from '../auth/members.fixture.ts';
+import { startListeningApp, type ListeningApp } from '../../testing/listening-app.ts';
+import type { TestSocket } from '../../testing/realtime-client.ts';
+import { TEST_DIALECTS } from '../../testing/test-app.ts';
+import { login, memberWithSession, PASSWORD } from '../auth/members.fixture.ts';
 import { lastMailTo, linkIn } from '../emails/outbox.fixture.ts';
-import { sendConfirmationEmail } from '../email-confirmation/send.ts';
-import { PushService } from '../pushes/service.ts';
+import { sendConfirmationEmail } from '../email-confirmation/index.ts';
 
 const AUTH_TIMEOUT_MS = 300;
 
@@ -14,37 +14,16 @@ const AUTH_TIMEOUT_MS = 300;
 const rawSocketOf = (socket: TestSocket) => (socket.ws as unknown as { _socket: Socket })._socket;
 
 describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) => {
-  let t: TestApp;
-  let origin: string;
-  const sockets: TestSocket[] = [];
+  let t: ListeningApp;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { env: { REALTIME_AUTH_TIMEOUT_MS: String(AUTH_TIMEOUT_MS) } });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await startListeningApp(dialect, { env: { REALTIME_AUTH_TIMEOUT_MS: String(AUTH_TIMEOUT_MS) } });
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const open = async (host?: string) => {
-    const socket = await TestSocket.connect(origin, host);
-    sockets.push(socket);
-    return socket;
-  };
-  /** A member with a session: the account and its access token. */
-  const session = async (email: string, options: { emailConfirmed?: boolean } = {}) => {
-    const account = await createMember(t, { email, ...options });
-    const res = await login(t, { email, password: PASSWORD, product_id: 7 });
-    expect(res.statusCode, res.body).toBe(200);
-    const { accessToken, refreshToken } = res.json().result;
-    return { account, accessToken: accessToken.access_token as string, refreshToken: refreshToken.refresh_token as string };
-  };
-  const connected = async (accessToken: string) => {
-    const socket = await open();
-    socket.auth(accessToken);
-    await socket.next('authenticated');
-    return socket;
-  };
+  const open = (host?: string) => t.sockets.open(host);
+  /** A member with a session logged in: the account, its access and refresh tokens. */
+  const session = (email: string, options: { emailConfirmed?: boolean } = {}) => memberWithSession(t, { email, ...options });
+  const connected = (accessToken: string) => t.sockets.signedIn(accessToken);
 
   it('closes a socket that sends no token in time with 4401', async () => {
     const socket = await open();
@@ -95,7 +74,7 @@ describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) =>
     const noah = await session('noah.push@example.com');
     const [first, second, other] = [await connected(mia.accessToken), await connected(mia.accessToken), await connected(noah.accessToken)];
 
-    const sent = await new PushService(t.app.platform).notify(mia.account.id, { type: 'password_changed' });
+    const sent = await t.app.services.pushes.notify(mia.account.id, { type: 'password_changed' });
     for (const socket of [first, second]) {
       const frame = (await socket.next('push')) as Extract<ServerFrame, { type: 'push' }>;
       expect(frame.payload).toEqual(sent);
@@ -114,7 +93,7 @@ describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) =>
     const member = await session('lena.push@example.com', { emailConfirmed: false });
     await t.database.db.updateTable('accounts').set({ language: 'de-DE' }).where('id', '=', member.account.id).execute();
     const socket = await connected(member.accessToken);
-    await sendConfirmationEmail(t.app.platform, member.account.id, { emailFlow: false });
+    await sendConfirmationEmail(t.app.platform, t.app.services.accounts, member.account.id, { emailFlow: false });
     const link = linkIn((await lastMailTo(t, 'lena.push@example.com'))!, '/api/user/confirmation/confirm');
     expect((await t.request({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { host: link.host } })).statusCode).toBe(302);
 
@@ -179,29 +158,20 @@ describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) =>
 });
 
 describe('realtime heartbeats', () => {
-  let t: TestApp;
-  let origin: string;
+  let t: ListeningApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { env: { REALTIME_HEARTBEAT_MS: '100' } });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await startListeningApp('sqlite', { env: { REALTIME_HEARTBEAT_MS: '100' } });
   });
   afterAll(() => t.close());
 
-  const connected = async (email: string) => {
-    await createMember(t, { email });
-    const res = await login(t, { email, password: PASSWORD, product_id: 7 });
-    const socket = await TestSocket.connect(origin);
-    socket.auth(res.json().result.accessToken.access_token);
-    await socket.next('authenticated');
-    return socket;
-  };
+  const connected = async (email: string) => t.sockets.signedIn((await memberWithSession(t, { email })).accessToken);
 
   it('beats with a heartbeat frame and keeps the member online', async () => {
     const socket = await connected('beating@example.com');
     const before = t.clock.now();
     t.clock.advance(60_000);
     expect((await socket.next('heartbeat')).payload).toEqual({ at: t.clock.now() });
-    const account = await t.app.platform.accounts.findByEmail(7, 'beating@example.com');
+    const account = await t.app.services.accounts.findByEmail(7, 'beating@example.com');
     expect(account!.last_online_at).toBeGreaterThan(before);
     socket.close();
   });
@@ -215,7 +185,7 @@ describe('realtime heartbeats', () => {
 
   it('terminates a peer that stopped answering pings, and the member goes offline', async () => {
     const socket = await connected('silent@example.com');
-    const account = (await t.app.platform.accounts.findByEmail(7, 'silent@example.com'))!;
+    const account = (await t.app.services.accounts.findByEmail(7, 'silent@example.com'))!;
     const wentOffline = new Promise<void>((resolve) => {
       void t.app.platform.realtime.onPresence(onlineShardOf(account.id), (change) => {
         if (change.hid === account.hid && !change.online) resolve();

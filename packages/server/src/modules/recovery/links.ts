@@ -1,6 +1,6 @@
 import type { Brand } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import { brandLink } from '../emails/origin.ts';
+import { brandLink } from '../emails/index.ts';
 import { signRecoverQuery, type RecoverSubject } from './signed-link.ts';
 
 /** The absolute `/sign/recover?q=…&t=…` link for an account, signed over its current password. */

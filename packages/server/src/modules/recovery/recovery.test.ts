@@ -111,7 +111,7 @@ describe.each(TEST_DIALECTS)('password recovery on %s', (dialect) => {
     t.clock.advance(MINUTE);
     const fresh = await recoverLink('moved@example.com');
     expect((await setPassword(fresh.q, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await t.app.platform.accounts.findById(member.id))!.email_confirmed).toBe(1);
+    expect((await t.app.services.accounts.findById(member.id))!.email_confirmed).toBe(1);
   });
 
   it('checks the new password like the form does', async () => {

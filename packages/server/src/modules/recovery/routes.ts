@@ -17,7 +17,7 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 
 export default async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const recovery = new RecoveryService(app.platform);
+  const recovery = new RecoveryService(app.platform, app.services.accounts);
 
   api.post(
     '/rest/v2/signup/recover/request',

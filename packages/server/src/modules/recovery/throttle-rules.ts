@@ -1,7 +1,7 @@
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Throttle, ThrottleRule } from '../../platform/throttle.ts';
-import { normalizeEmail } from '../accounts/repo.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 
 /** Recover requests (DESIGN.md §13): per address 1 a minute and 5 an hour; per IP 20 an hour. */
 export const RECOVER_THROTTLE = {

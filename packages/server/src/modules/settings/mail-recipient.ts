@@ -1,8 +1,7 @@
 import { brandById, type Brand } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountRow } from '../accounts/repo.ts';
-import { memberLanguage } from '../accounts/member-language.ts';
-import type { MailRecipient } from '../emails/compose.ts';
+import { memberLanguage, type AccountRow } from '../accounts/index.ts';
+import type { MailRecipient } from '../emails/index.ts';
 
 /** A mail to the member (or to `to`), from the member's brand, in the member's language. */
 export function memberRecipient(platform: Platform, account: Pick<AccountRow, 'brand_id' | 'language' | 'email'>, to = account.email): MailRecipient & { brand: Brand } {

@@ -2,8 +2,8 @@ import { SettingsFieldError } from '@amora/contracts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Throttle } from '../../platform/throttle.ts';
-import type { AccountRow } from '../accounts/repo.ts';
-import { beginLoginAttempt } from '../auth/login-throttle.ts';
+import type { AccountRow } from '../accounts/index.ts';
+import { beginLoginAttempt } from '../auth/index.ts';
 
 /**
  * Checks the member's current password before a settings change. Attempts count against the

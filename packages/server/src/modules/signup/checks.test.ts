@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SCHEME, DEFAULT_BRAND_ID } from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { createLoginKey } from '../auth/login-keys.ts';
+import { createLoginKey } from '../auth/index.ts';
 import { createMember, login, PASSWORD } from '../auth/members.fixture.ts';
 
 describe.each(TEST_DIALECTS)('sign-up checks on %s', (dialect) => {
@@ -16,7 +16,7 @@ describe.each(TEST_DIALECTS)('sign-up checks on %s', (dialect) => {
     t.request({ method: 'POST', url: '/rest/v2/validation/signup/check-email', payload: { email, product_id: DEFAULT_BRAND_ID }, remoteAddress: ip });
 
   async function bearer(email: string, via: 'password' | 'ak'): Promise<{ authorization: string }> {
-    const account = await t.app.platform.accounts.findByEmail(DEFAULT_BRAND_ID, email);
+    const account = await t.app.services.accounts.findByEmail(DEFAULT_BRAND_ID, email);
     const res =
       via === 'password'
         ? await login(t, { email, password: PASSWORD }, { ip: `10.3.0.${account!.id % 250}` })
@@ -126,14 +126,14 @@ describe.each(TEST_DIALECTS)('sign-up checks on %s', (dialect) => {
       const res = await confirm('AK-Confirm@example.com', headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ result: { email_confirmed: true } });
-      expect((await t.app.platform.accounts.findByEmail(DEFAULT_BRAND_ID, 'ak-confirm@example.com'))!.email_confirmed).toBe(1);
+      expect((await t.app.services.accounts.findByEmail(DEFAULT_BRAND_ID, 'ak-confirm@example.com'))!.email_confirmed).toBe(1);
     });
 
     it('refuses a session started with the password', async () => {
       await createMember(t, { email: 'pw-confirm@example.com', emailConfirmed: false });
       const headers = await bearer('pw-confirm@example.com', 'password');
       expect((await confirm('pw-confirm@example.com', headers)).statusCode).toBe(403);
-      expect((await t.app.platform.accounts.findByEmail(DEFAULT_BRAND_ID, 'pw-confirm@example.com'))!.email_confirmed).toBe(0);
+      expect((await t.app.services.accounts.findByEmail(DEFAULT_BRAND_ID, 'pw-confirm@example.com'))!.email_confirmed).toBe(0);
     });
   });
 

@@ -5,10 +5,9 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
-import { normalizeEmail } from '../accounts/repo.ts';
-import { LOGIN_THROTTLE } from '../auth/login-throttle.ts';
+import { normalizeEmail, type AccountsService } from '../accounts/index.ts';
+import { LOGIN_THROTTLE, sessionBeganWithLoginKey } from '../auth/index.ts';
 import { suggestFixedEmail } from './email-typos.ts';
-import { sessionBeganWithLoginKey } from './verified-session.ts';
 
 /**
  * The e-mail check reveals whether an address has an account, as recover does (DESIGN.md §13);
@@ -23,7 +22,10 @@ export const CHECK_EMAIL_THROTTLE = {
 export class SignupChecks {
   private readonly throttle: Throttle;
 
-  constructor(private readonly platform: Platform) {
+  constructor(
+    private readonly platform: Platform,
+    private readonly accounts: AccountsService,
+  ) {
     this.throttle = new Throttle(platform.db, platform.clock);
   }
 
@@ -34,7 +36,7 @@ export class SignupChecks {
     await this.limit(`check-email:ip:${input.ip}`, CHECK_EMAIL_THROTTLE.ip);
     await this.limit(`check-email:address:${input.brand.id}:${normalizeEmail(email)}`, CHECK_EMAIL_THROTTLE.address);
     if (!isEmail(email)) throw new ApiError(400, EmailCheckCode.invalid, 'E-mail invalid', { email: SignupFieldError.emailInvalid });
-    if (await this.platform.accounts.findByEmail(input.brand.id, email)) {
+    if (await this.accounts.findByEmail(input.brand.id, email)) {
       throw new ApiError(400, EmailCheckCode.taken, 'E-mail already registered', { email: SignupFieldError.emailTaken });
     }
     const fixed = suggestFixedEmail(email, MAIL_DOMAINS);
@@ -49,7 +51,7 @@ export class SignupChecks {
     const key = `password-check:account:${auth.accountId}`;
     const verdict = await this.throttle.hit(key, LOGIN_THROTTLE.account);
     if (!verdict.allowed) throw ApiError.rateLimited(verdict.retryAfterS, verdict.resetAtS);
-    const account = await this.platform.accounts.findById(auth.accountId);
+    const account = await this.accounts.findById(auth.accountId);
     const password = rawPassword.trim();
     // A member of the e-mail flow has no password yet; the check costs the same either way.
     const matches = account?.password_hash ? await verifyPassword(account.password_hash, password) : await verifyAgainstDummy(password);
@@ -59,10 +61,10 @@ export class SignupChecks {
 
   /** POST /rest/v2/registration/auto_confirm (decided in contracts/signup.ts). */
   async autoConfirm(auth: AuthContext, email: string): Promise<void> {
-    const account = await this.platform.accounts.findById(auth.accountId);
+    const account = await this.accounts.findById(auth.accountId);
     if (!account || normalizeEmail(email) !== account.email_normalized) throw ApiError.forbidden('Not the member’s e-mail');
-    if (!(await sessionBeganWithLoginKey(this.platform.db, auth))) throw ApiError.forbidden('Session did not start from an e-mail link');
-    if (account.email_confirmed !== 1) await this.platform.accounts.update(account.id, { email_confirmed: 1 });
+    if (!(await sessionBeganWithLoginKey(this.platform, auth))) throw ApiError.forbidden('Session did not start from an e-mail link');
+    if (account.email_confirmed !== 1) await this.accounts.update(account.id, { email_confirmed: 1 });
   }
 
   private async limit(key: string, rule: ThrottleRule): Promise<void> {

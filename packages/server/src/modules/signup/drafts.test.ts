@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('saved registrations (signup/click, signup/data) on
       payload: { product_id: DEFAULT_BRAND_ID, email: full.email, password: full.password, registration_token: token },
     });
     expect(res.statusCode).toBe(200);
-    const profile = (await t.app.platform.accounts.findProfile(res.json().result.user.id))!;
+    const profile = (await t.app.services.accounts.findProfile(res.json().result.user.id))!;
     expect(profile).toMatchObject({ name: 'Saved Name', gender: 'male', birthday: '1988-12-01' });
     expect(JSON.parse(profile.interests)).toEqual([5, 6]);
     expect((await data(token)).statusCode).toBe(404);

@@ -15,11 +15,11 @@ import {
 import { authOf } from '../../platform/auth/authenticate.ts';
 import { brandOf } from '../../platform/brand.ts';
 import { newHid } from '../../platform/ids.ts';
-import { setSessionCookies } from '../auth/cookies.ts';
-import { pageLanguage } from '../site/page-language.ts';
-import { TrackingService } from '../tracking/service.ts';
-import { sendConfirmationEmail } from '../email-confirmation/send.ts';
-import { createSocialVerifier } from '../social/social-token.ts';
+import { setSessionCookies } from '../auth/index.ts';
+import { sendConfirmationEmail } from '../email-confirmation/index.ts';
+import { pageLanguage } from '../site/index.ts';
+import { createSocialVerifier } from '../social/index.ts';
+import { TrackingService } from '../tracking/index.ts';
 import { SignupChecks } from './checks.ts';
 import { SignupService, type SignupSeams } from './service.ts';
 import { registerValidationRoutes } from './validation-routes.ts';
@@ -32,12 +32,13 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorE
 
 export default async function signupRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { accounts } = app.services;
   const seams: SignupSeams = {
-    signupNotifier: { accountCreated: (accountId, details) => sendConfirmationEmail(app.platform, accountId, details) },
+    signupNotifier: { accountCreated: (accountId, details) => sendConfirmationEmail(app.platform, accounts, accountId, details) },
     socialVerifier: createSocialVerifier(app.platform),
   };
-  const signup = new SignupService(app.platform, seams);
-  const checks = new SignupChecks(app.platform);
+  const signup = new SignupService(app.platform, accounts, seams);
+  const checks = new SignupChecks(app.platform, accounts);
   const tracking = new TrackingService(app.platform.db, app.platform.clock);
   const { db, clock } = app.platform;
   app.platform.jobs.register({ name: 'signup.drafts-purge', everyMs: HOUR, run: () => draftsRepo.deleteExpired(db, clock.now()) });

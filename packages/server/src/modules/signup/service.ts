@@ -23,10 +23,9 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashSecret } from '../../platform/auth/sessions.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
-import type { NewProfile } from '../accounts/repo.ts';
-import { claimFunnelPhotos, type FunnelPhotoClaim } from '../photos/funnel-photos.ts';
-import { cityById } from '../users/cities.ts';
-import { GEONAMES_COUNTRY_IDS } from '../users/countries.ts';
+import type { AccountsService, NewProfile } from '../accounts/index.ts';
+import { cityById, GEONAMES_COUNTRY_IDS } from '../geolocation/index.ts';
+import { claimFunnelPhotos, type FunnelPhotoClaim } from '../photos/index.ts';
 import { draftsRepo } from './drafts-repo.ts';
 import { signupFailure } from './signup-failure.ts';
 
@@ -90,6 +89,7 @@ export class SignupService {
 
   constructor(
     private readonly platform: Platform,
+    private readonly accounts: AccountsService,
     private readonly seams: SignupSeams = {},
   ) {
     this.throttle = new Throttle(platform.db, platform.clock);
@@ -183,7 +183,7 @@ export class SignupService {
       problem = passwordProblem(payload.password, context);
       if (problem) fields.password = problem.key;
     }
-    if (typeof payload.email === 'string' && !fields.email && (await this.platform.accounts.findByEmail(brand.id, payload.email))) {
+    if (typeof payload.email === 'string' && !fields.email && (await this.accounts.findByEmail(brand.id, payload.email))) {
       fields.email = SignupFieldError.emailTaken;
     }
     return problem;
@@ -205,7 +205,7 @@ export class SignupService {
     const profile = this.profileOf(data);
     let accountId: number;
     try {
-      accountId = await this.platform.accounts.create(
+      accountId = await this.accounts.create(
         {
           brandId: brand.id,
           email: data.email,
@@ -227,7 +227,7 @@ export class SignupService {
       throw error;
     }
     await this.seams.signupNotifier?.accountCreated(accountId, { emailFlow: passwordHash === null });
-    const account = (await this.platform.accounts.findById(accountId))!;
+    const account = (await this.accounts.findById(accountId))!;
     const user = { id: account.id, hid: account.hid, ok: account.ok };
     // Every new member is a free member, and the paywall after sign-up is on for every brand.
     const showPaywall = true;

@@ -1,20 +1,21 @@
-import { DEFAULT_BRAND_ID } from '@amora/contracts';
+import { member, signupBody } from '../../testing/personas.ts';
 
 let seq = 0;
 
-/** A complete sign-up payload of the default flow, with a fresh e-mail. */
+/** A complete sign-up payload of the default flow (every funnel step answered), with a fresh e-mail. */
 export function signupPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   seq += 1;
-  return {
-    product_id: DEFAULT_BRAND_ID,
+  const data = member({
     name: 'Marie-Claire',
     email: `new-${seq}-${Date.now()}@example.com`,
     password: 'lilac-garden-42',
-    gender: 'female',
+    // Unpadded, as the funnel's date selects send it.
     birthday: '1994-3-7',
-    search_gender: 'male',
     search_age_from: 28,
     search_age_to: 40,
+  });
+  return {
+    ...signupBody(data),
     height: 168,
     weight: 60,
     goal: [1, 2],

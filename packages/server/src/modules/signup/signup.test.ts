@@ -4,7 +4,7 @@ import { DEFAULT_BRAND_ID, REFRESH_COOKIE } from '@amora/contracts';
 import { HOUR } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { createMember, login } from '../auth/members.fixture.ts';
-import { storeFunnelPhotos } from '../photos/funnel-photos.ts';
+import { storeFunnelPhotos } from '../photos/index.ts';
 import { signupPayload } from './signup.fixture.ts';
 
 const jpeg = (background: string) => sharp({ create: { width: 320, height: 400, channels: 3, background } }).jpeg().toBuffer();
@@ -37,9 +37,9 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/signup on %s', (dialect) => {
     expect(result).toMatchObject({ isAutoActivated: true, showPaywall: true, user: { ok: 1 } });
     expect(result.accessToken.access_token).toEqual(expect.any(String));
     expect(res.cookies.map((c) => c.name)).toContain(REFRESH_COOKIE);
-    const account = (await t.app.platform.accounts.findByEmail(DEFAULT_BRAND_ID, payload.email as string))!;
+    const account = (await t.app.services.accounts.findByEmail(DEFAULT_BRAND_ID, payload.email as string))!;
     expect(account).toMatchObject({ id: result.user.id, hid: result.user.hid, is_has_password: 1, email_confirmed: 0 });
-    const profile = (await t.app.platform.accounts.findProfile(account.id))!;
+    const profile = (await t.app.services.accounts.findProfile(account.id))!;
     expect(profile).toMatchObject({ name: 'Marie-Claire', birthday: '1994-03-07', height: 168, weight: 60, marital_status: 1, alcohol: 3, education: 4 });
     expect(JSON.parse(profile.goal)).toEqual([1, 2]);
     expect(JSON.parse(profile.interests)).toEqual([1, 13]);
@@ -56,7 +56,7 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/signup on %s', (dialect) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(200);
     expect(res.json().result.isAutoActivated).toBe(true);
-    const account = (await t.app.platform.accounts.findByEmail(DEFAULT_BRAND_ID, payload.email as string))!;
+    const account = (await t.app.services.accounts.findByEmail(DEFAULT_BRAND_ID, payload.email as string))!;
     expect(account.is_has_password).toBe(0);
     expect(account.password_hash).toBeNull();
   });
@@ -75,7 +75,7 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/signup on %s', (dialect) => {
     for (const key of ['search_gender', 'search_age_from', 'search_age_to']) delete payload[key];
     const res = await signup(payload);
     expect(res.statusCode).toBe(200);
-    const profile = (await t.app.platform.accounts.findProfile(res.json().result.user.id))!;
+    const profile = (await t.app.services.accounts.findProfile(res.json().result.user.id))!;
     // 26 on the test clock (2026-01-15): 21–31, looking for women.
     expect(profile).toMatchObject({ search_gender: 'female', search_age_from: 21, search_age_to: 31 });
   });
@@ -83,7 +83,7 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/signup on %s', (dialect) => {
   it('a known city brings its country and coordinates; an unknown one is refused', async () => {
     const res = await signup(signupPayload({ city_id: 2950159, country_id: 1 }));
     expect(res.statusCode).toBe(200);
-    const profile = (await t.app.platform.accounts.findProfile(res.json().result.user.id))!;
+    const profile = (await t.app.services.accounts.findProfile(res.json().result.user.id))!;
     // Berlin, Germany (GeoNames 2950159 in 2921044).
     expect(profile).toMatchObject({ city_id: 2950159, country_id: 2921044 });
     expect(profile.latitude).toBeCloseTo(52.52, 1);
@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/signup on %s', (dialect) => {
     const res = await signup(signupPayload({ email: 'social-forger@example.com', social_provider_id: 2, social_token: 'anything' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0, fields: { social_token: 'signup.errors.socialTokenInvalid' } });
-    expect(await t.app.platform.accounts.findByEmail(7, 'social-forger@example.com')).toBeUndefined();
+    expect(await t.app.services.accounts.findByEmail(7, 'social-forger@example.com')).toBeUndefined();
   });
 
   it('ages are checked on the server clock: 18 today passes, 18 tomorrow does not, 90 does not', async () => {
@@ -158,7 +158,7 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/signup on %s', (dialect) => {
   });
 
   it('moves the funnel’s photos into the new account, the first as avatar', async () => {
-    const uploaded = await storeFunnelPhotos(t.app.platform, 'funnel-ok', [await jpeg('#c06'), await jpeg('#06c')]);
+    const uploaded = await storeFunnelPhotos(t.app.platform, t.app.services.photoFiles, 'funnel-ok', [await jpeg('#c06'), await jpeg('#06c')]);
     const hids = uploaded.photos.map((photo) => photo.hid);
     const res = await signup(signupPayload({ funnel_id: 'funnel-ok', photos: hids }));
     expect(res.statusCode).toBe(200);
@@ -170,13 +170,13 @@ describe.each(TEST_DIALECTS)('POST /rest/v2/signup on %s', (dialect) => {
   });
 
   it('a failure after the account row is written leaves nothing behind', async () => {
-    const [own] = (await storeFunnelPhotos(t.app.platform, 'funnel-a', [await jpeg('#393')])).photos;
-    const [foreign] = (await storeFunnelPhotos(t.app.platform, 'funnel-b', [await jpeg('#933')])).photos;
+    const [own] = (await storeFunnelPhotos(t.app.platform, t.app.services.photoFiles, 'funnel-a', [await jpeg('#393')])).photos;
+    const [foreign] = (await storeFunnelPhotos(t.app.platform, t.app.services.photoFiles, 'funnel-b', [await jpeg('#933')])).photos;
     const payload = signupPayload({ funnel_id: 'funnel-a', photos: [own!.hid, foreign!.hid] });
     const res = await signup(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0, fields: { photos: 'signup.errors.photoUnknown' } });
-    expect(await t.app.platform.accounts.findByEmail(DEFAULT_BRAND_ID, payload.email as string)).toBeUndefined();
+    expect(await t.app.services.accounts.findByEmail(DEFAULT_BRAND_ID, payload.email as string)).toBeUndefined();
     const orphans = await t.app.platform.db
       .selectFrom('profiles')
       .leftJoin('accounts', 'accounts.id', 'profiles.account_id')

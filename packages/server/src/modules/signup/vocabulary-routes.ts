@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, vocabularyGuestQuerySchema, vocabularyResponseSchema } from '@amora/contracts';
 import { brandOf } from '../../platform/brand.ts';
-import { pageLanguage } from '../site/page-language.ts';
-import { guestVocabulary } from '../vocabulary/vocabulary.ts';
+import { pageLanguage } from '../site/index.ts';
+import { guestVocabulary } from '../vocabulary/index.ts';
 
 const tags = ['signup'];
 

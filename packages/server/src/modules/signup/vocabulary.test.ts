@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEREST_CATEGORIES, VOCABULARY_FIELDS } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { labelsOf } from '../vocabulary/labels.ts';
+import { labelsOf } from '../vocabulary/index.ts';
 
 describe.each(TEST_DIALECTS)('vocabulary routes on %s', (dialect) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from '../site/escape-html.ts';
+import { escapeHtml } from '../site/index.ts';
 
 /** Links may lead to our own routes, the web, mail or phone; anything else stays text. */
 const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:|tel:|#)/i;

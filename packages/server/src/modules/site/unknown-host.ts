@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { unknownHostMessage } from '@amora/contracts';
 import { MINUTE, type Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
-import { recordSystemLog } from '../system/log-service.ts';
+import { recordSystemLog } from '../system/index.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** More distinct unknown hosts than this within a minute are not recorded (a scan, not a typo). */

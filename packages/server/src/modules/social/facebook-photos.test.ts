@@ -4,7 +4,6 @@ import { FieldErrorKey, MIN_PHOTO_SIDE, PhotoStatus, SocialProviderId, type Prem
 import { MINUTE } from '../../platform/clock.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../../testing/identity-provider.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember } from '../users/member.fixture.ts';
 import { createSocialToken } from './social-token.ts';
 
 const USERS = [
@@ -44,7 +43,7 @@ describe.each(TEST_DIALECTS)('Facebook photos import on %s', (dialect) => {
 
   it('a member connects Facebook for photos, comes back to /photos/facebook and imports a listed photo', async () => {
     // The Facebook e-mail is this very member's: a sign-in would answer an ak, the photos flow must not.
-    const member = await signedInMember(t, { email: 'paula@example.com' });
+    const member = await t.seed.member({ email: 'paula@example.com' });
     idp.signInAs('fb-1');
     const location = await connect(t, '?purpose=photos&redirect=/photos/facebook');
     expect(location.pathname).toBe('/photos/facebook');

@@ -134,7 +134,7 @@ describe.each(TEST_DIALECTS)('social sign-in through the local identity provider
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ isAutoActivated: true, accessToken: { access_token: expect.any(String) } });
-    const account = await t.app.platform.accounts.findByEmail(7, 'sam@example.com');
+    const account = await t.app.services.accounts.findByEmail(7, 'sam@example.com');
     expect(account?.email_confirmed).toBe(1);
   });
 
@@ -147,7 +147,7 @@ describe.each(TEST_DIALECTS)('social sign-in through the local identity provider
       payload: signupPayload({ email: 'someone-else@example.com', social_provider_id: 2, social_token: token }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const account = await t.app.platform.accounts.findByEmail(7, 'someone-else@example.com');
+    const account = await t.app.services.accounts.findByEmail(7, 'someone-else@example.com');
     // The token vouches only for gina@: the other address stays unconfirmed until its owner confirms it.
     expect(account?.email_confirmed).toBe(0);
   });

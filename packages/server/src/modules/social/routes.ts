@@ -31,7 +31,7 @@ function callbackUri(request: FastifyRequest, name: SocialProviderName): string 
 
 export default async function socialRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const social = new SocialService(app.platform);
+  const social = new SocialService(app.platform, app.services.accounts);
 
   api.get(`${PREFIX}providers`, { schema: { tags, response: { 200: socialProvidersResponseSchema, ...errors } } }, async (request) => {
     brandOf(request);

@@ -13,7 +13,8 @@ import {
 } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { createLoginKey } from '../auth/login-keys.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { createLoginKey } from '../auth/index.ts';
 import { createSocialProviders } from './providers.ts';
 import { ProviderError, type SocialProvider } from './provider.ts';
 import { createPhotosToken, openPhotosToken } from './photos-token.ts';
@@ -41,7 +42,10 @@ function withParam(path: string, name: string, value: string): string {
 export class SocialService {
   private readonly providers: Map<SocialProviderName, SocialProvider>;
 
-  constructor(private readonly platform: Platform) {
+  constructor(
+    private readonly platform: Platform,
+    private readonly accounts: AccountsService,
+  ) {
     this.providers = createSocialProviders(platform.config.social, platform.clock);
   }
 
@@ -104,7 +108,7 @@ export class SocialService {
       return provider.verify(tokens, { nonce: state.nonce });
     });
     if (identity.email && identity.emailVerified) {
-      const account = await this.platform.accounts.findByEmail(input.brand.id, identity.email);
+      const account = await this.accounts.findByEmail(input.brand.id, identity.email);
       if (account) return withParam('/', 'ak', await createLoginKey(this.platform, account.id));
     }
     return withParam(state.redirect, SOCIAL_TOKEN_PARAM, await createSocialToken(this.platform, provider.id, identity));

@@ -3,7 +3,7 @@ import { FieldErrorKey, socialProviderName, type SocialProviderId } from '@amora
 import type { Platform } from '../../platform/platform.ts';
 import { MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { normalizeEmail } from '../accounts/repo.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 import type { SocialIdentity } from './provider.ts';
 
 /** The funnel has 30 minutes from the provider's answer to the sign-up. */

@@ -7,11 +7,13 @@ import { clientLogLine } from './client-log.ts';
 import { TranslationFiles } from './i18n-files.ts';
 import { recordSystemLog } from './log-service.ts';
 import { readRevision } from './revision.ts';
+import { systemMemberData } from './member-data.ts';
 
 const tags = ['system'];
 
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.platform.memberData.register(systemMemberData());
   const { config, clock, db } = app.platform;
   const startedAt = String(clock.now());
   const translations = new TranslationFiles(config.i18nDir);

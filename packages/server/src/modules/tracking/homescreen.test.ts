@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember } from '../users/member.fixture.ts';
 import { GUEST_HOMESCREEN_THROTTLE } from './homescreen.ts';
 
 describe.each(TEST_DIALECTS)('home-screen popup tracking on %s', (dialect) => {
@@ -15,7 +14,7 @@ describe.each(TEST_DIALECTS)('home-screen popup tracking on %s', (dialect) => {
   const eventsOf = (kind: string) => t.database.db.selectFrom('events').selectAll().where('kind', '=', kind).orderBy('id').execute();
 
   it("stores the member's show and install action, tied to the member", async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const show = await post('popupShow', { user_hid: member.account.hid }, member.headers);
     expect(show.statusCode).toBe(200);
     expect(show.json()).toEqual({ result: true });
@@ -27,8 +26,8 @@ describe.each(TEST_DIALECTS)('home-screen popup tracking on %s', (dialect) => {
   });
 
   it("refuses the member calls without a session, another member's hid and an unknown action", async () => {
-    const member = await signedInMember(t);
-    const other = await signedInMember(t);
+    const member = await t.seed.member();
+    const other = await t.seed.member();
     expect((await post('popupShow', { user_hid: member.account.hid })).statusCode).toBe(401);
     const forged = await post('popupShow', { user_hid: other.account.hid }, member.headers);
     expect(forged.statusCode).toBe(400);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UI_EVENTS_PER_BATCH } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember } from '../users/member.fixture.ts';
 
 describe.each(TEST_DIALECTS)('tracking on %s', (dialect) => {
   let t: TestApp;
@@ -29,7 +28,7 @@ describe.each(TEST_DIALECTS)('tracking on %s', (dialect) => {
   });
 
   it('stores the login view step as the login page sends it, tied to a logged-in member', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const step = { uid: 'u-2', funnel_id: 'f-2', event_name: 'view', step_name: 'login_step', step_number: 0, step_count: 0, step_type: 0, landing_id: 12, channel_id: 'organic' };
     expect((await post('/rest/v2/tracking/funnel/v2/step', step, member.headers)).statusCode).toBe(200);
     const [row] = await eventsOf('funnel.step');
@@ -38,7 +37,7 @@ describe.each(TEST_DIALECTS)('tracking on %s', (dialect) => {
   });
 
   it('stores push and popup reports of a member (spec 2 §7) and refuses them without a session', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const reports: [string, string, Record<string, unknown>][] = [
       ['/rest/v2/tracking/push/show', 'push.show', { sender_hid: null, push_id: 'p-1', context: 'email', push_type: 'email_verified', server_sent_timestamp: 1_700_000_000_000 }],
       ['/rest/v2/tracking/push/action', 'push.action', { push_id: 'p-1', push_action: 'fade' }],

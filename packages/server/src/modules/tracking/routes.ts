@@ -22,6 +22,7 @@ import { assertProductId, brandOf } from '../../platform/brand.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { registerHomescreenTracking } from './homescreen.ts';
 import { TrackingService, type Reporter } from './service.ts';
+import { trackingMemberData } from './member-data.ts';
 
 const tags = ['tracking'];
 /** Pages report a few events a minute; a client past this is broken or hostile. */
@@ -33,6 +34,7 @@ const v3Response = { 204: z.null(), ...errors };
 export default async function trackingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tracking = new TrackingService(app.platform.db, app.platform.clock);
+  app.platform.memberData.register(trackingMemberData({ db: app.platform.db }));
 
   /**
    * Tracking needs no login (spec 1 §6); a valid access token of this brand ties the event to the

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETENESS_SECTIONS, PERSONAL_INFO_FIELDS } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember, type SignedInMember } from './member.fixture.ts';
+import type { SeededMember } from '../../testing/seed.ts';
 
 describe.each(TEST_DIALECTS)('profile completeness on %s', (dialect) => {
   let t: TestApp;
@@ -11,18 +11,18 @@ describe.each(TEST_DIALECTS)('profile completeness on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const completeness = async (member: SignedInMember) => {
+  const completeness = async (member: SeededMember) => {
     const res = await t.request({ method: 'GET', url: '/rest/v2/user/info/profile/completeness?timestamp=1', headers: member.headers });
     expect(res.statusCode).toBe(200);
     return res.json().result;
   };
-  const edit = async (member: SignedInMember, payload: object) => {
+  const edit = async (member: SeededMember, payload: object) => {
     const res = await t.request({ method: 'POST', url: '/rest/v2/user/info/profile', headers: member.headers, payload });
     expect(res.statusCode).toBe(200);
   };
 
   it('rises as the member fills in the profile, from the real rows', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const fresh = await completeness(member);
     expect(fresh.sections).toEqual({
       general: { possible_max: 25, percentage: 60, missing: ['city', 'user_mood'] },
@@ -38,11 +38,11 @@ describe.each(TEST_DIALECTS)('profile completeness on %s', (dialect) => {
     expect(located.sections.general).toEqual({ possible_max: 25, percentage: 100, missing: [] });
     expect(located.total.percentage).toBe(25);
 
-    await t.app.platform.accounts.update(member.account.id, { email_confirmed: 1 });
+    await t.app.services.accounts.update(member.account.id, { email_confirmed: 1 });
     expect((await completeness(member)).total.percentage).toBe(40);
 
     const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#60a0c0' } }).png().toBuffer();
-    await t.app.platform.photos.storePhoto(member.account.id, image, { isAvatar: true, moderation: 'pending' });
+    await t.app.services.photoFiles.storePhoto(member.account.id, image, { isAvatar: true, moderation: 'pending' });
     const pictured = await completeness(member);
     expect(pictured.sections.photo).toEqual({ possible_max: 25, percentage: 100, missing: [] });
     expect(pictured.total.percentage).toBe(65);
@@ -79,9 +79,9 @@ describe.each(TEST_DIALECTS)('profile completeness on %s', (dialect) => {
   });
 
   it('does not count a rejected avatar', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c0a060' } }).png().toBuffer();
-    await t.app.platform.photos.storePhoto(member.account.id, image, { isAvatar: true, moderation: 'rejected' });
+    await t.app.services.photoFiles.storePhoto(member.account.id, image, { isAvatar: true, moderation: 'rejected' });
     expect((await completeness(member)).sections.photo.percentage).toBe(0);
   });
 

@@ -6,7 +6,7 @@ import {
   type CompletenessSectionName,
   type ProfileCompleteness,
 } from '@amora/contracts';
-import type { AccountRow, ProfileRow } from '../accounts/repo.ts';
+import type { AccountRow, ProfileRow } from '../accounts/index.ts';
 import { storedIds } from './profile-view.ts';
 
 /** What the checklist is computed from: the member's rows and whether an avatar exists. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldErrorKey, MAX_MEMBER_INTERESTS, PROFILE_DATA_GROUPS, ProfileEditError, SignupFieldError } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember, type SignedInMember } from './member.fixture.ts';
+import type { SeededMember } from '../../testing/seed.ts';
 
 const BERLIN = 2950159;
 const GERMANY = 2921044;
@@ -15,12 +15,12 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const edit = (member: SignedInMember, payload: unknown) =>
+  const edit = (member: SeededMember, payload: unknown) =>
     t.request({ method: 'POST', url: '/rest/v2/user/info/profile', headers: member.headers, payload: payload as object });
-  const row = async (member: SignedInMember) => (await t.app.platform.accounts.findProfile(member.account.id))!;
+  const row = async (member: SeededMember) => (await t.app.services.accounts.findProfile(member.account.id))!;
 
   it('saves the fields sent and answers which changed with every profile group', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const res = await edit(member, {
       name: '  Marie-Luise ',
       birthday: '1990-1-5',
@@ -71,7 +71,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('answers every field’s problem at once and saves nothing', async () => {
-    const member = await signedInMember(t, { profile: { height: 170 } });
+    const member = await t.seed.member({ profile: { height: 170 } });
     const before = await row(member);
     const res = await edit(member, {
       name: 'A',
@@ -133,7 +133,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('refuses names that are not names and ages outside 18–89 on the clock', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const problems = async (payload: object) => (await edit(member, payload)).json().fields;
     expect(await problems({ name: 'anna@example.com' })).toEqual({ name: SignupFieldError.nameInvalid });
     expect(await problems({ name: 'x'.repeat(41) })).toEqual({ name: SignupFieldError.nameTooLong });
@@ -148,7 +148,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('saves nothing when one field is bad among good ones', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const before = await row(member);
     const res = await edit(member, { name: 'Berta', height: 180, interests: [1, 2], city_id: BERLIN, user_mood: 3, weight: 500 });
     expect(res.statusCode).toBe(400);
@@ -157,7 +157,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('saves a value only when it differs from the stored one, lists compared as sets', async () => {
-    const member = await signedInMember(t, { profile: { name: 'Anna', height: 170, goal: '[1,2]', interests: '[5,6,7]', user_mood: 4 } });
+    const member = await t.seed.member({ profile: { name: 'Anna', height: 170, goal: '[1,2]', interests: '[5,6,7]', user_mood: 4 } });
     const before = await row(member);
     const same = await edit(member, { name: 'Anna', height: 170, goal: [2, 1], interests: [7, 5, 6, 5], user_mood: 4, search_gender: 'm' });
     expect(same.statusCode).toBe(200);
@@ -170,7 +170,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('ignores empty values instead of clearing or refusing them', async () => {
-    const member = await signedInMember(t, { profile: { height: 170, goal: '[1]', smoking: 2 } });
+    const member = await t.seed.member({ profile: { height: 170, goal: '[1]', smoking: 2 } });
     const before = await row(member);
     const res = await edit(member, { name: '', birthday: '   ', height: null, goal: [], interests: [], smoking: null, city_id: null, user_mood: undefined });
     expect(res.statusCode).toBe(200);
@@ -180,7 +180,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it(`allows at most ${MAX_MEMBER_INTERESTS} interests, answering the limit key beyond`, async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const ids = Array.from({ length: MAX_MEMBER_INTERESTS + 1 }, (_, i) => i + 1);
     const over = await edit(member, { interests: ids, height: 180 });
     expect(over.statusCode).toBe(400);
@@ -193,7 +193,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('takes mood 1 to 19 and nothing else', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     for (const user_mood of [0, 20, -1, 1.5, '5']) {
       expect((await edit(member, { user_mood })).json().fields).toEqual({ user_mood: FieldErrorKey.invalid });
     }
@@ -204,7 +204,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('keeps the search age range upwards against the stored ages', async () => {
-    const member = await signedInMember(t, { profile: { search_age_from: 28, search_age_to: 42 } });
+    const member = await t.seed.member({ profile: { search_age_from: 28, search_age_to: 42 } });
     expect((await edit(member, { search_age_from: 50 })).json().fields).toEqual({ search_age_from: FieldErrorKey.tooBig });
     expect((await edit(member, { search_age_to: 20 })).json().fields).toEqual({ search_age_to: FieldErrorKey.tooSmall });
     expect((await edit(member, { search_age_from: 40, search_age_to: 30 })).json().fields).toEqual({ search_age_to: FieldErrorKey.tooSmall });
@@ -214,7 +214,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('takes the country of the city, and drops a city outside a new country', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     expect((await edit(member, { city_id: BERLIN, country_id: FRANCE })).json().result.changed).toEqual(['city_id', 'country_id']);
     expect(await row(member)).toMatchObject({ city_id: BERLIN, country_id: GERMANY });
 
@@ -230,16 +230,16 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
   });
 
   it('leaves gender, e-mail and unknown fields alone', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     const res = await edit(member, { gender: 'male', email: 'other@example.com', password: 'secret-password', is_subscribed: 0, shoe_size: 44 });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.changed).toEqual([]);
     expect((await row(member)).gender).toBe('female');
-    expect((await t.app.platform.accounts.findById(member.account.id))!.email).toBe(member.account.email);
+    expect((await t.app.services.accounts.findById(member.account.id))!.email).toBe(member.account.email);
   });
 
   it('refuses a body that is not an object', async () => {
-    const member = await signedInMember(t);
+    const member = await t.seed.member();
     for (const payload of [[1, 2], 'name', 7]) {
       const res = await t.request({ method: 'POST', url: '/rest/v2/user/info/profile', headers: { ...member.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
       expect(res.statusCode).toBe(400);
@@ -248,7 +248,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
 
   it('needs an active session', async () => {
     expect((await t.request({ method: 'POST', url: '/rest/v2/user/info/profile', payload: { height: 170 } })).statusCode).toBe(401);
-    const hidden = await signedInMember(t, { ok: 0 });
+    const hidden = await t.seed.member({ ok: 0 });
     const res = await edit(hidden, { height: 170 });
     expect(res.statusCode).toBe(401);
     expect((await row(hidden)).height).toBeNull();

@@ -8,10 +8,8 @@ import {
 } from '@amora/contracts';
 import { ApiError, fieldErrorsFromZodIssues } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { ProfileRow } from '../accounts/repo.ts';
-import { cityById, type City } from './cities.ts';
-import { countryIsoOf, GEONAMES_COUNTRY_IDS } from './countries.ts';
-import { profileEditRepo, type ProfileChanges } from './profile-repo.ts';
+import type { AccountsService, ProfileChanges, ProfileRow } from '../accounts/index.ts';
+import { cityById, countryIsoOf, GEONAMES_COUNTRY_IDS, type City } from '../geolocation/index.ts';
 import { storedIds } from './profile-view.ts';
 
 /** The editable fields as stored, lists read as ids. */
@@ -83,23 +81,20 @@ function rowChanges(changes: Partial<StoredEdit>, row: ProfileRow, city: City | 
  * POST /rest/v2/user/info/profile (contracts/profile-edit.ts): every problem gathered, then the
  * fields that are non-empty and different saved in one transaction. Answers the fields saved.
  */
-export async function editProfile(platform: Platform, accountId: number, body: unknown): Promise<ProfileEditField[]> {
+export async function editProfile(platform: Platform, accounts: AccountsService, accountId: number, body: unknown): Promise<ProfileEditField[]> {
   const { edit, issues } = parseProfileEdit(body, platform.clock.now());
   const fields = fieldErrorsFromZodIssues(issues);
   const city = edit.city_id === undefined ? undefined : cityById(edit.city_id);
   if (edit.city_id !== undefined && !city) fields.city_id = FieldErrorKey.invalid;
   if (edit.country_id !== undefined && countryIsoOf(edit.country_id) === undefined) fields.country_id = FieldErrorKey.invalid;
 
-  return platform.db.transaction().execute(async (trx) => {
-    const row = await profileEditRepo.findForEdit(trx, accountId, platform.dialect);
-    if (!row) throw ApiError.notFound('Profile not found');
+  // The age range is checked against the row as it is inside the edit's transaction.
+  const edited = await accounts.editProfile(accountId, (row) => {
     searchAgeProblem(row, edit, fields);
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields, `Invalid profile fields: ${Object.keys(fields).join(', ')}`);
-
-    const changes = editedFields(storedEdit(row), withCityCountry(edit, city));
-    const columns = rowChanges(changes, row, city);
-    if (Object.keys(columns).length === 0) return [];
-    await profileEditRepo.update(trx, accountId, columns);
-    return PROFILE_EDIT_FIELDS.filter((field) => field in columns);
+    const columns = rowChanges(editedFields(storedEdit(row), withCityCountry(edit, city)), row, city);
+    return { changes: columns, result: PROFILE_EDIT_FIELDS.filter((field) => field in columns) };
   });
+  if (!edited) throw ApiError.notFound('Profile not found');
+  return edited.result;
 }

@@ -5,11 +5,10 @@ import {
   type ProfileInfo,
 } from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
-import type { AccountRow, ProfileRow } from '../accounts/repo.ts';
-import type { Entitlements } from '../entitlements/service.ts';
+import type { AccountRow, ProfileRow } from '../accounts/index.ts';
+import type { Entitlements } from '../entitlements/index.ts';
+import { cityById, countryIsoOf, countryView } from '../geolocation/index.ts';
 import { ageOn, zodiacOf } from './birthday.ts';
-import { cityById } from './cities.ts';
-import { countryIsoOf, countryView } from './countries.ts';
 
 /** What the groups are built from; each loader runs only for the groups asked for. */
 export interface ProfileSources {

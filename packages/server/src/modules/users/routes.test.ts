@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, PROFILE_DATA_GROUPS } from '@amora/contracts';
 import { DAY, MINUTE } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { signedInMember } from './member.fixture.ts';
 
 describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
   let t: TestApp;
@@ -14,7 +13,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
 
   describe('language_tag', () => {
     it('stores the language on the account and in the lang cookie', async () => {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       const initial = await t.request({ method: 'GET', url: '/rest/v2/user/settings/language_tag?timestamp=1', headers: member.headers });
       expect(initial.json()).toEqual({ result: { language_tag: 'en-US' } });
 
@@ -25,13 +24,13 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       expect(cookie).toMatchObject({ value: 'uk-UA', path: '/', sameSite: 'Lax' });
       expect(cookie?.httpOnly).toBeFalsy();
 
-      expect((await t.app.platform.accounts.findById(member.account.id))!.language).toBe('uk-UA');
+      expect((await t.app.services.accounts.findById(member.account.id))!.language).toBe('uk-UA');
       const after = await t.request({ method: 'GET', url: '/rest/v2/user/settings/language_tag', headers: member.headers });
       expect(after.json()).toEqual({ result: { language_tag: 'uk-UA' } });
     });
 
     it('accepts each of the ten languages and nothing else', async () => {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       for (const language_tag of LANGUAGES) {
         const res = await t.request({ method: 'POST', url: '/rest/v2/user/settings/language_tag', headers: member.headers, payload: { language_tag } });
         expect(res.statusCode).toBe(200);
@@ -43,12 +42,12 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       }
       const missing = await t.request({ method: 'POST', url: '/rest/v2/user/settings/language_tag', headers: member.headers, payload: {} });
       expect(missing.statusCode).toBe(400);
-      expect((await t.app.platform.accounts.findById(member.account.id))!.language).toBe(LANGUAGES[LANGUAGES.length - 1]);
+      expect((await t.app.services.accounts.findById(member.account.id))!.language).toBe(LANGUAGES[LANGUAGES.length - 1]);
     });
 
     it('requires an active member', async () => {
       expect((await t.request({ method: 'GET', url: '/rest/v2/user/settings/language_tag' })).statusCode).toBe(401);
-      const hidden = await signedInMember(t, { ok: 0 });
+      const hidden = await t.seed.member({ ok: 0 });
       const res = await t.request({ method: 'POST', url: '/rest/v2/user/settings/language_tag', headers: hidden.headers, payload: { language_tag: 'de-DE' } });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(10);
@@ -60,7 +59,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       t.request({ method: 'POST', url: '/rest/v2/user/mark-online', headers, payload });
 
     it('starts a new session after 30 minutes without one', async () => {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       expect((await markOnline(member.headers, { mail_type_id: 3, session_source: 'mail' })).json()).toEqual({ result: { is_new_session: true } });
       t.clock.advance(10 * MINUTE);
       expect((await markOnline(member.headers)).json()).toEqual({ result: { is_new_session: false } });
@@ -68,7 +67,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       expect((await markOnline(await member.freshHeaders())).json()).toEqual({ result: { is_new_session: false } });
       t.clock.advance(30 * MINUTE);
       expect((await markOnline(await member.freshHeaders(), { push_type_id: 7 })).json()).toEqual({ result: { is_new_session: true } });
-      const account = (await t.app.platform.accounts.findById(member.account.id))!;
+      const account = (await t.app.services.accounts.findById(member.account.id))!;
       expect(account.last_online_at).toBe(t.clock.now());
 
       const sessions = await t.database.db.selectFrom('events').selectAll().where('kind', '=', 'session.start').where('account_id', '=', member.account.id).orderBy('id').execute();
@@ -79,7 +78,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
     });
 
     it('accepts a call without a body and rejects wrong types', async () => {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       const bare = await t.request({ method: 'POST', url: '/rest/v2/user/mark-online', headers: member.headers });
       expect(bare.statusCode).toBe(200);
       expect((await markOnline(member.headers, { mail_type_id: 'x' })).statusCode).toBe(400);
@@ -92,7 +91,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       t.request({ method: 'GET', url: `/rest/v2/user/info/profile?timestamp=1${query}`, headers });
 
     it('answers every group for the member by default', async () => {
-      const member = await signedInMember(t, {
+      const member = await t.seed.member({
         profile: { name: 'Anna', birthday: '1994-03-25', city_id: 2950159, country_id: 2921044, site_pushes_disabled: 1 },
         account: { registration_country_id: 2921044, traffic_channel_id: 12, language: 'de-DE', email_confirmed: 1, is_pay_user: 1 },
       });
@@ -130,7 +129,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
     });
 
     it('answers only the groups asked for, as a comma list or repeated', async () => {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       const comma = await profileInfo(member.headers, '&data_group=common,payments');
       expect(Object.keys(comma.json().result).sort()).toEqual(['common', 'payments']);
       const repeated = await profileInfo(member.headers, '&data_group=geo&data_group=photos');
@@ -141,7 +140,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
     });
 
     it('computes age and online state on the clock', async () => {
-      const member = await signedInMember(t, { profile: { birthday: '2000-01-20' } });
+      const member = await t.seed.member({ profile: { birthday: '2000-01-20' } });
       expect((await profileInfo(member.headers, '&data_group=common')).json().result.common.age).toBe(25);
       await t.request({ method: 'POST', url: '/rest/v2/user/mark-online', headers: member.headers, payload: {} });
       expect((await profileInfo(member.headers, '&data_group=additional')).json().result.additional.online).toBe(true);
@@ -152,34 +151,34 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
     });
 
     it('shows the avatar URLs of the member’s photo', async () => {
-      const member = await signedInMember(t);
+      const member = await t.seed.member();
       const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c06080' } }).png().toBuffer();
-      const { hid } = await t.app.platform.photos.storePhoto(member.account.id, image, { isAvatar: true, moderation: 'approved' });
+      const { hid } = await t.app.services.photoFiles.storePhoto(member.account.id, image, { isAvatar: true, moderation: 'approved' });
       const photos = (await profileInfo(member.headers, '&data_group=photos')).json().result.photos;
       // Signed for the member themself (the media route serves nothing unsigned).
-      const own = (preset: 'avatar' | 'avatar_l' | 'avatar_p' | 'avatar_w') => t.app.platform.photos.mediaUrls.sign({ hid, preset, extension: 'jpg' }, 'owner');
+      const own = (preset: 'avatar' | 'avatar_l' | 'avatar_p' | 'avatar_w') => t.app.services.photoFiles.mediaUrls.sign({ hid, preset, extension: 'jpg' }, 'owner');
       expect(photos).toEqual({ avatar: own('avatar'), avatar_l: own('avatar_l'), avatar_p: own('avatar_p'), avatar_w: own('avatar_w') });
       expect(photos.avatar).toMatch(new RegExp(`^/media/photos/${hid}/avatar\\.jpg\\?`));
       expect((await t.request({ method: 'GET', url: photos.avatar })).statusCode).toBe(200);
     });
 
     it('reads is_pay_user through the entitlements', async () => {
-      const subscriber = await signedInMember(t, { account: { premium_until: t.clock.now() + DAY } });
+      const subscriber = await t.seed.member({ account: { premium_until: t.clock.now() + DAY } });
       expect((await profileInfo(subscriber.headers, '&data_group=payments')).json().result.payments).toEqual({ is_pay_user: true });
-      const free = await signedInMember(t);
+      const free = await t.seed.member();
       expect((await profileInfo(free.headers, '&data_group=payments')).json().result.payments).toEqual({ is_pay_user: false });
     });
 
     it('answers banned and hidden members their own state', async () => {
-      const banned = await signedInMember(t, { ok: -2 });
+      const banned = await t.seed.member({ ok: -2 });
       const res = await profileInfo(banned.headers, '&data_group=common');
       expect(res.statusCode).toBe(200);
       expect(res.json().result.common.ok).toBe(-2);
     });
 
     it('names the member by id or hid, and refuses anyone else', async () => {
-      const member = await signedInMember(t);
-      const other = await signedInMember(t);
+      const member = await t.seed.member();
+      const other = await t.seed.member();
       expect((await profileInfo(member.headers, `&users_ids=${member.account.id}`)).statusCode).toBe(200);
       expect((await profileInfo(member.headers, `&users_hids=${member.account.hid}`)).statusCode).toBe(200);
       expect((await profileInfo(member.headers, `&users_ids=${other.account.id}`)).statusCode).toBe(403);
@@ -194,20 +193,20 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
 
     it('brings a hidden or self-removed member back', async () => {
       for (const ok of [0, -1]) {
-        const member = await signedInMember(t, { ok });
+        const member = await t.seed.member({ ok });
         const res = await restore(member.headers);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ result: true });
-        expect((await t.app.platform.accounts.findById(member.account.id))!.ok).toBe(1);
+        expect((await t.app.services.accounts.findById(member.account.id))!.ok).toBe(1);
         // Restored, the member passes the active-only routes again.
         expect((await t.request({ method: 'GET', url: '/rest/v2/user/settings/language_tag', headers: member.headers })).statusCode).toBe(200);
       }
     });
 
     it('refuses a banned member', async () => {
-      const banned = await signedInMember(t, { ok: -2 });
+      const banned = await t.seed.member({ ok: -2 });
       expect((await restore(banned.headers)).statusCode).toBe(403);
-      expect((await t.app.platform.accounts.findById(banned.account.id))!.ok).toBe(-2);
+      expect((await t.app.services.accounts.findById(banned.account.id))!.ok).toBe(-2);
     });
   });
 });

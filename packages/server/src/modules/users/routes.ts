@@ -17,7 +17,8 @@ import {
   DEFAULT_LANGUAGE,
 } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
-import { TrackingService } from '../tracking/service.ts';
+import { TrackingService } from '../tracking/index.ts';
+import { VerificationService } from '../verification/index.ts';
 import { UsersService } from './service.ts';
 
 const tags = ['users'];
@@ -27,7 +28,13 @@ const LANGUAGE_COOKIE_OPTIONS = { path: '/', sameSite: 'lax', secure: 'auto', ht
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const users = new UsersService(app.platform, new TrackingService(app.platform.db, app.platform.clock));
+  const { accounts, photoFiles } = app.services;
+  const users = new UsersService(app.platform, {
+    accounts,
+    photoFiles,
+    tracking: new TrackingService(app.platform.db, app.platform.clock),
+    verification: new VerificationService(app.platform, photoFiles),
+  });
 
   api.get(
     '/rest/v2/user/settings/language_tag',

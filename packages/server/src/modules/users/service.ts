@@ -12,12 +12,13 @@ import { MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import type { AccountRow, ProfileRow } from '../accounts/repo.ts';
-import { entitlementsOf } from '../entitlements/service.ts';
-import type { TrackingService } from '../tracking/service.ts';
+import type { AccountRow, AccountsService, ProfileRow } from '../accounts/index.ts';
+import { entitlementsOf } from '../entitlements/index.ts';
+import type { PhotoFiles } from '../photos/index.ts';
+import type { TrackingService } from '../tracking/index.ts';
+import type { VerificationService } from '../verification/index.ts';
 import { completenessOf } from './completeness.ts';
 import { editProfile } from './profile-edit.ts';
-import { verificationsRepo } from '../verification/repo.ts';
 import { buildProfileInfo } from './profile-view.ts';
 
 export interface MarkOnlineInput {
@@ -32,19 +33,33 @@ export interface ProfileInfoQuery {
   data_group?: ProfileDataGroup[];
 }
 
+/** What the member's own profile is made of, from the modules that own it. */
+export interface UsersDeps {
+  accounts: AccountsService;
+  photoFiles: PhotoFiles;
+  tracking: TrackingService;
+  verification: Pick<VerificationService, 'isVerified'>;
+}
+
 /** The member's own account: settings, presence, restore and the profile info call. */
 export class UsersService {
+  private readonly accounts: AccountsService;
+  private readonly tracking: TrackingService;
+
   constructor(
     private readonly platform: Platform,
-    private readonly tracking: TrackingService,
-  ) {}
+    private readonly deps: UsersDeps,
+  ) {
+    this.accounts = deps.accounts;
+    this.tracking = deps.tracking;
+  }
 
   async language(accountId: number): Promise<string> {
     return (await this.account(accountId)).language;
   }
 
   setLanguage(accountId: number, language: Language): Promise<void> {
-    return this.platform.accounts.update(accountId, { language });
+    return this.accounts.update(accountId, { language });
   }
 
   /**
@@ -55,7 +70,7 @@ export class UsersService {
     const account = await this.account(auth.accountId);
     const now = this.platform.clock.now();
     const isNewSession = account.last_online_at === null || now - account.last_online_at >= SESSION_GAP_MINUTES * MINUTE;
-    await this.platform.accounts.update(account.id, { last_online_at: now });
+    await this.accounts.update(account.id, { last_online_at: now });
     if (isNewSession) {
       await this.tracking.record(
         'session.start',
@@ -82,21 +97,21 @@ export class UsersService {
       account,
       profile,
       now,
-      avatarUrls: () => this.platform.photos.avatarUrls(account.id),
+      avatarUrls: () => this.deps.photoFiles.avatarUrls(account.id),
       entitlements: () => entitlementsOf(account, now),
-      isVerified: () => verificationsRepo.isVerified(this.platform.db, account.id),
+      isVerified: () => this.deps.verification.isVerified(account.id),
     });
   }
 
   /** POST /rest/v2/user/info/profile: the fields saved, and every profile group after the edit. */
   async editProfile(auth: AuthContext, body: unknown): Promise<ProfileEditResult> {
-    const changed = await editProfile(this.platform, auth.accountId, body);
+    const changed = await editProfile(this.platform, this.accounts, auth.accountId, body);
     return { changed, profile: await this.profileInfo(auth, {}) };
   }
 
   /** GET /rest/v2/user/info/profile/completeness, from the member's rows as they are now. */
   async completeness(accountId: number): Promise<ProfileCompleteness> {
-    const [account, profile, avatar] = await Promise.all([this.account(accountId), this.profile(accountId), this.platform.photos.avatarUrls(accountId)]);
+    const [account, profile, avatar] = await Promise.all([this.account(accountId), this.profile(accountId), this.deps.photoFiles.avatarUrls(accountId)]);
     return completenessOf({ account, profile, hasAvatar: avatar.avatar !== null });
   }
 
@@ -104,17 +119,17 @@ export class UsersService {
   async restore(accountId: number): Promise<void> {
     const account = await this.account(accountId);
     if (account.ok < -1) throw new ApiError(403, ApiCode.accountBanned, 'A banned account cannot be restored');
-    if (account.ok !== 1) await this.platform.accounts.update(account.id, { ok: 1, self_removed_at: null });
+    if (account.ok !== 1) await this.accounts.update(account.id, { ok: 1, self_removed_at: null });
   }
 
   private async account(accountId: number): Promise<AccountRow> {
-    const account = await this.platform.accounts.findById(accountId);
+    const account = await this.accounts.findById(accountId);
     if (!account) throw ApiError.unauthorized(ApiCode.accountDeleted, 'Account deleted');
     return account;
   }
 
   private async profile(accountId: number): Promise<ProfileRow> {
-    const profile = await this.platform.accounts.findProfile(accountId);
+    const profile = await this.accounts.findProfile(accountId);
     if (!profile) throw ApiError.notFound('Profile not found');
     return profile;
   }

@@ -1,5 +1,3 @@
-import type { Platform } from '../../platform/platform.ts';
-import { verificationsRepo } from './repo.ts';
 import type { VerificationService } from './service.ts';
 
 /** Verifications the demo job approves a run. */
@@ -10,10 +8,10 @@ const BATCH = 50;
  * `autoApprove`, on in demo mode), pending verification photos are approved; elsewhere they wait
  * for the operator (`npm run moderate -- verifications`). Expired unused hashes are removed.
  */
-export async function moderateVerifications(platform: Platform, service: VerificationService, autoApprove: boolean): Promise<number> {
+export async function moderateVerifications(service: VerificationService, autoApprove: boolean): Promise<number> {
   await service.purgeExpired();
   if (!autoApprove) return 0;
-  const pending = await verificationsRepo.pendingWithOwner(platform.db, BATCH);
+  const pending = await service.pending(BATCH);
   for (const row of pending) await service.decide(row, { approved: true });
   return pending.length;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FieldErrorKey, MAX_PHOTO_BYTES, PhotoErrorCode } from '@amora/contracts';
 import { ApiError } from '../../platform/errors.ts';
-import { photoError } from '../photos/service.ts';
+import { photoError } from '../photos/index.ts';
 
 /** The `hash` field and the one `file` part of a verification upload. */
 export async function readVerificationUpload(request: FastifyRequest): Promise<{ hash: string; photo: Buffer }> {

@@ -59,6 +59,14 @@ export const verificationsRepo = {
       .execute();
   },
 
+  /** Which members of a page passed verification, in one query. */
+  async verifiedAmong(db: Db, accountIds: readonly number[]): Promise<Set<number>> {
+    const unique = [...new Set(accountIds)];
+    if (unique.length === 0) return new Set();
+    const rows = await db.selectFrom('verifications').select('account_id').distinct().where('account_id', 'in', unique).where('status', '=', 'approved').execute();
+    return new Set(rows.map((row) => Number(row.account_id)));
+  },
+
   async isVerified(db: Db, accountId: number): Promise<boolean> {
     const row = await db.selectFrom('verifications').select('id').where('account_id', '=', accountId).where('status', '=', 'approved').executeTakeFirst();
     return row !== undefined;

@@ -14,10 +14,11 @@ import { authOf } from '../../platform/auth/authenticate.ts';
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
-import { loadModerationRules } from '../photos/moderation-config.ts';
+import { loadModerationRules } from '../photos/index.ts';
 import { moderateVerifications } from './moderation-job.ts';
 import { readVerificationUpload } from './photo-upload.ts';
 import { VerificationService } from './service.ts';
+import { verificationMemberData } from './member-data.ts';
 
 /** A member asks for a new gesture now and then, not in a loop: 30 hashes an hour. */
 export const HASH_THROTTLE: ThrottleRule = { limit: 30, windowMs: HOUR };
@@ -30,10 +31,11 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorE
 /** Photo verification (spec 3 §3, §4, §7) under /apis/photos/v1/users/me/verification. */
 export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new VerificationService(app.platform);
+  const service = new VerificationService(app.platform, app.services.photoFiles);
+  app.platform.memberData.register(verificationMemberData({ photoFiles: app.services.photoFiles }));
   const throttle = new Throttle(app.platform.db, app.platform.clock);
   const { autoApprove } = loadModerationRules(app.platform.config.demoMode);
-  app.platform.jobs.register({ name: 'verification.moderation', everyMs: MINUTE, run: () => moderateVerifications(app.platform, service, autoApprove) });
+  app.platform.jobs.register({ name: 'verification.moderation', everyMs: MINUTE, run: () => moderateVerifications(service, autoApprove) });
   // One photo per request; an oversized one is cut short and refused with photo error 3.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 

@@ -10,9 +10,9 @@ import {
 import { ApiError } from '../../platform/errors.ts';
 import { newHid } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { PushService } from '../pushes/service.ts';
+import type { PhotoFiles } from '../photos/index.ts';
 import { randomGesture } from './gestures.ts';
-import { verificationsRepo, type VerificationRow } from './repo.ts';
+import { verificationsRepo, type PendingVerificationRow, type VerificationRow } from './repo.ts';
 
 /** The operator's or the demo job's verdict on one verification photo. */
 export type VerificationDecision = { approved: true } | { approved: false; reason: string };
@@ -22,16 +22,16 @@ const noSuchHash = () => ApiError.notFound('No such verification hash');
 
 /**
  * Photo verification (spec 3 §3, §4): hashes with their gesture, the photo sent with a hash, and
- * the decision with its push. The photo goes through the photo pipeline (decoded, metadata
+ * the decision with its event (`verification.decided`, which the pushes module answers with the
+ * outcome's push after commit). The photo goes through the photo pipeline (decoded, metadata
  * stripped, size rules) but never into an album: no other member can ever be shown it, and its
  * files are removed once decided.
  */
 export class VerificationService {
-  private readonly pushes: PushService;
-
-  constructor(private readonly platform: Platform) {
-    this.pushes = new PushService(platform);
-  }
+  constructor(
+    private readonly platform: Platform,
+    private readonly photoFiles: PhotoFiles,
+  ) {}
 
   async issueHash(accountId: number): Promise<VerificationHashResponse> {
     const now = this.platform.clock.now();
@@ -48,9 +48,9 @@ export class VerificationService {
   /** Stores the photo for a usable hash; the member's state becomes pending. */
   async submitPhoto(accountId: number, hash: string, photo: Buffer): Promise<VerificationState> {
     const row = await this.usableHash(accountId, hash);
-    const files = await this.platform.photos.storeFiles(photo);
+    const files = await this.photoFiles.storeFiles(photo);
     if (!(await verificationsRepo.submit(this.platform.db, row.id, files.storageKey, this.platform.clock.now()))) {
-      await this.platform.photos.deleteFiles(files.storageKey);
+      await this.photoFiles.deleteFiles(files.storageKey);
       throw ApiError.validation({ hash: VerificationErrorKey.hashUsed }, 'A photo was already sent with this hash');
     }
     return { status: 'pending' };
@@ -69,22 +69,37 @@ export class VerificationService {
     return verificationsRepo.isVerified(this.platform.db, accountId);
   }
 
+  /** Which members of a page passed verification, in one query (the member-view pipeline). */
+  verifiedAmong(accountIds: readonly number[]): Promise<Set<number>> {
+    return verificationsRepo.verifiedAmong(this.platform.db, accountIds);
+  }
+
+  /** Verifications waiting for a decision, oldest first, with their owner (the operator's list, the demo job). */
+  pending(limit: number): Promise<PendingVerificationRow[]> {
+    return verificationsRepo.pendingWithOwner(this.platform.db, limit);
+  }
+
+  /** The verifications of these ids (hids), oldest first; unknown ones are simply missing. */
+  findByHids(hids: readonly string[]): Promise<VerificationRow[]> {
+    return verificationsRepo.findManyByHid(this.platform.db, hids);
+  }
+
   /**
-   * Decides one pending verification and pushes the outcome to the member after commit; false
-   * when it was not pending any more (decided before), so no second push goes out.
+   * Decides one pending verification; its event brings the member the outcome's push after
+   * commit. False when it was not pending any more (decided before), so no second push goes out.
    */
   async decide(row: VerificationRow, decision: VerificationDecision): Promise<boolean> {
-    const { db, clock } = this.platform;
-    const push = await db.transaction().execute(async (trx) => {
+    const { events, clock } = this.platform;
+    const decided = await events.transaction(async (trx) => {
       const status = decision.approved ? 'approved' : 'rejected';
       const reason = decision.approved ? null : decision.reason;
-      if (!(await verificationsRepo.decide(trx, row.id, { status, reason, at: clock.now() }))) return null;
-      return (await this.pushes.prepare(trx, row.account_id, { type: decision.approved ? 'verification_passed' : 'verification_failed', context: reason ?? undefined, url: '/profile' })) ?? undefined;
+      if (!(await verificationsRepo.decide(trx, row.id, { status, reason, at: clock.now() }))) return false;
+      await events.record(trx, { type: 'verification.decided', memberId: row.account_id, verificationId: row.id, approved: decision.approved, reason });
+      return true;
     });
-    if (push === null) return false;
+    if (!decided) return false;
     // The verdict is recorded: the photo has done its job and is not kept.
-    if (row.storage_key) await this.platform.photos.deleteFiles(row.storage_key);
-    await push?.publish();
+    if (row.storage_key) await this.photoFiles.deleteFiles(row.storage_key);
     return true;
   }
 

@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_SCHEME } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { createMember } from '../../modules/auth/members.fixture.ts';
-import { createPauth } from '../../modules/auth/pauth.ts';
+import { loginMember } from '../../modules/auth/members.fixture.ts';
+import { createPauth } from '../../modules/auth/index.ts';
 import { registerBrandResolution } from '../brand.ts';
 import { MINUTE } from '../clock.ts';
 import { registerErrorHandling } from '../errors.ts';
@@ -35,10 +34,9 @@ describe.each(TEST_DIALECTS)('authenticate on %s', (dialect) => {
   });
 
   async function member(options: { ok?: number; brandId?: number } = {}) {
-    const account = await createMember(t, { email: `auth${++seq}@example.com`, ...options });
-    const tokens = await t.app.platform.sessions.start(account);
-    const sessionId = (await t.app.platform.accessTokens.verify(tokens.accessToken.access_token)).sessionId;
-    return { account, tokens, sessionId, authorization: `${AUTH_SCHEME} ${tokens.accessToken.access_token}` };
+    const { account, accessToken, headers } = await t.seed.member(loginMember({ email: `auth${++seq}@example.com`, ...options }));
+    const sessionId = (await t.app.platform.accessTokens.verify(accessToken)).sessionId;
+    return { account, accessToken, sessionId, authorization: headers.authorization };
   }
 
   function call(url: '/active' | '/any-state', authorization?: string, host = 'localhost:8080') {
@@ -66,7 +64,7 @@ describe.each(TEST_DIALECTS)('authenticate on %s', (dialect) => {
     const m = await member();
     const forged = await new AccessTokens('another-key-entirely', t.clock).issue({ accountId: m.account.id, sessionId: m.sessionId, brandId: 7 });
     const pauth = await createPauth(t.app.platform, m.account.id);
-    for (const authorization of [undefined, 'JWT', 'JWT nonsense', `Basic ${m.tokens.accessToken.access_token}`, `JWT ${forged.access_token}`, `JWT ${pauth}`]) {
+    for (const authorization of [undefined, 'JWT', 'JWT nonsense', `Basic ${m.accessToken}`, `JWT ${forged.access_token}`, `JWT ${pauth}`]) {
       const res = await call('/active', authorization);
       expect(res.statusCode, authorization).toBe(401);
       expect(res.json()).toMatchObject({ code: 2 });
@@ -105,7 +103,7 @@ describe.each(TEST_DIALECTS)('authenticate on %s', (dialect) => {
   it('answers code 10 when the member is no longer active, but lets any state reach any-state routes', async () => {
     for (const ok of [0, -1, -2]) {
       const m = await member();
-      await t.app.platform.accounts.update(m.account.id, { ok });
+      await t.app.services.accounts.update(m.account.id, { ok });
       const res = await call('/active', m.authorization);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 10 });

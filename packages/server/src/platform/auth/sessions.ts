@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ApiCode } from '@amora/contracts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { DAY, type Clock } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { newHid, newSecret } from '../ids.ts';
 import type { AccessTokens } from './access-token.ts';
+import type { MemberDataHooks } from '../member-data.ts';
 
 /** Refresh tokens live 30 days (DESIGN.md §6). */
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
@@ -116,6 +117,17 @@ export class Sessions {
     return row?.family_id;
   }
 
+  /** When the account's session (family) began: its first token's issue time; undefined for no such session. */
+  async familyStartedAt(familyId: string, accountId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select((eb) => eb.fn.min('created_at').as('started_at'))
+      .where('family_id', '=', familyId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return row?.started_at === null || row?.started_at === undefined ? undefined : Number(row.started_at);
+  }
+
   async revokeFamily(familyId: string): Promise<void> {
     await this.db
       .updateTable('refresh_tokens')
@@ -126,16 +138,41 @@ export class Sessions {
     this.revoked({ sessionId: familyId });
   }
 
-  /** Ends every session of an account, optionally keeping one (a password change keeps the current). */
+  /** Ends every session of an account, optionally keeping one, and closes their live sockets. */
   async revokeAll(accountId: number, options: { except?: string } = {}): Promise<void> {
-    let query = this.db
+    await this.endAll(this.db, accountId, options);
+    this.revoked({ accountId, exceptSessionId: options.except });
+  }
+
+  /**
+   * Ends every session of an account but `except` inside the caller's transaction, so the change
+   * that calls for it (a password change or reset) and the end of the sessions commit together.
+   * Their live sockets are the caller's event's business after commit (the realtime module
+   * subscribes to `password.changed` and `password.reset`); the revoked listeners hear nothing.
+   */
+  async endAll(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, accountId: number, options: { except?: string } = {}): Promise<void> {
+    let query = db
       .updateTable('refresh_tokens')
       .set({ revoked_at: this.clock.now() })
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null);
     if (options.except) query = query.where('family_id', '!=', options.except);
     await query.execute();
-    this.revoked({ accountId, exceptSessionId: options.except });
+  }
+
+  /**
+   * The refresh tokens of an erased account go inside its erase transaction (DESIGN.md §13
+   * "Deletion"); the account's sessions were revoked when it was self-removed.
+   */
+  memberData(): MemberDataHooks {
+    return {
+      owner: 'sessions',
+      erases: { refresh_tokens: ['account_id'] },
+      dependsOn: ['accounts'],
+      async erase(trx, accountId) {
+        await trx.deleteFrom('refresh_tokens').where('account_id', '=', accountId).execute();
+      },
+    };
   }
 
   /**

@@ -18,6 +18,8 @@ import type { NotificationSettingsTable } from './tables/notification-settings.t
 import type { UnsubscribeCodesTable } from './tables/unsubscribe-codes.ts';
 import type { DataRequestsTable } from './tables/data-requests.ts';
 import type { OnboardingItemsTable } from './tables/onboarding-items.ts';
+import type { EventDeliveriesTable, EventOutboxTable } from './tables/event-outbox.ts';
+import type { JobLeasesTable } from './tables/job-leases.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -40,4 +42,7 @@ export interface DatabaseSchema {
   unsubscribe_codes: UnsubscribeCodesTable;
   data_requests: DataRequestsTable;
   onboarding_items: OnboardingItemsTable;
+  event_outbox: EventOutboxTable;
+  event_deliveries: EventDeliveriesTable;
+  job_leases: JobLeasesTable;
 }

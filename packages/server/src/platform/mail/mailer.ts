@@ -14,6 +14,20 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** A message of the outbox as the demo mailbox lists it. */
+export interface OutboxEntry {
+  id: number;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text: string;
+  created_at: number;
+  sent_at: number | null;
+  attempts: number;
+  last_error: string | null;
+}
+const OUTBOX_ENTRY_COLUMNS = ['id', 'to_address', 'from_address', 'subject', 'text', 'created_at', 'sent_at', 'attempts', 'last_error'] as const;
+
 /** A failed delivery is retried after 1, 2, 4 … minutes, at most an hour apart, 10 times in all. */
 export const MAIL_MAX_ATTEMPTS = 10;
 export function retryDelayMs(attempts: number): number {
@@ -65,11 +79,34 @@ export class Mailer {
     return Number(row.id);
   }
 
+  /** The newest messages of the outbox, sent or not, for the demo mailbox (modules/dev). */
+  async recent(limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.db.selectFrom('mail_outbox').select(OUTBOX_ENTRY_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  /** One message of the outbox with its HTML part, or undefined. */
+  async message(id: number): Promise<(OutboxEntry & { html: string }) | undefined> {
+    const row = await this.db.selectFrom('mail_outbox').select([...OUTBOX_ENTRY_COLUMNS, 'html']).where('id', '=', id).executeTakeFirst();
+    return row && { ...row, id: Number(row.id) };
+  }
+
   /** Enqueues outside any transaction and starts sending at once. */
   async send(message: MailMessage): Promise<number> {
     const id = await this.enqueue(this.db, message);
     this.kick();
     return id;
+  }
+
+  /**
+   * Forgets the mail sent (or given up) to these addresses, inside the caller's transaction: a
+   * member's erasure (DESIGN.md §13 "Deletion"). A message still queued stays: it may be for
+   * another brand's account with the same address.
+   */
+  async forgetDelivered(db: MailExecutor, addresses: readonly string[]): Promise<void> {
+    const unique = [...new Set(addresses)];
+    if (!unique.length) return;
+    await db.deleteFrom('mail_outbox').where('to_address', 'in', unique).where('next_attempt_at', 'is', null).execute();
   }
 
   /** Starts sending what is due (after a commit); never throws, failures stay in the outbox. */

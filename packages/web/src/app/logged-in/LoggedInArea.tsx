@@ -10,8 +10,7 @@ import { InterimPage, type MemberSection } from '../../features/interim/InterimP
 import { NotFoundPage } from '../../features/interim/NotFoundPage.tsx';
 import { MatchesPage } from '../../features/profile/MatchesPage.tsx';
 import { ProfileChecklistPage } from '../../features/profile/ProfileChecklistPage.tsx';
-import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
-import { InterestsStepPage } from '../../features/profile-steps/InterestsStepPage.tsx';
+import { InterestsStepPage } from '../../features/interests/InterestsStepPage.tsx';
 import { PersonalDataPage } from '../../features/profile-edit/PersonalDataPage.tsx';
 import { ProfileEditPage } from '../../features/profile-edit/ProfileEditPage.tsx';
 import { ProfilePreviewPage } from '../../features/profile-edit/ProfilePreviewPage.tsx';
@@ -20,10 +19,11 @@ import { PhotosArea } from '../../features/photos/PhotosArea.tsx';
 import { PhotoModerationWatcher } from '../../features/photos/PhotoModerationWatcher.tsx';
 import { VerificationWatcher } from '../../features/verification/VerificationWatcher.tsx';
 import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
-import { LegalSettingsArea } from '../../features/legal/LegalSettingsArea.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
-import { logout } from '../../features/session/logout.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
+import { LegalSettingsArea } from '../routes/LegalSettingsArea.tsx';
+import { ProfilePage } from '../routes/ProfilePage.tsx';
+import { logout } from '../session/logout.ts';
 import { BottomNav } from './BottomNav.tsx';
 import styles from './LoggedInArea.module.css';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { advanceAndSettle, settle } from '../../test/settle.ts';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { loggedIn } from '../../features/session/session-slice.ts';
+import { loggedIn } from '../session/session-slice.ts';
 import { closeModal, enqueuePopup, openModal, openPopup } from '../../shared/overlays/overlay-slice.ts';
 import { popupShownAt, rememberPopupShown } from '../../shared/overlays/popup-show-once.ts';
 import { usePopupTracking } from '../../shared/overlays/use-popup-tracking.ts';

@@ -2,13 +2,13 @@ import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { ProfileRestoredPopup } from '../../features/account-status/ProfileRestoredPopup.tsx';
-import { selectAuthStatus } from '../../features/session/session-slice.ts';
+import { selectAuthStatus } from '../session/session-slice.ts';
 import { closePopup, openPopup, type PopupName } from '../../shared/overlays/overlay-slice.ts';
 import type { HostedPopupProps } from '../../shared/overlays/popup-props.ts';
 import { POPUP_PARAM } from '../../shared/overlays/popup-route.ts';
 import { usePopupLoop } from '../../shared/overlays/use-popup-loop.ts';
 import { usePopupTracking } from '../../shared/overlays/use-popup-tracking.ts';
-import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import type { RootState } from '../store.ts';
 
 type HostedPopup = ComponentType<HostedPopupProps>;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { selectAuthStatus } from '../session/session-slice.ts';
+import { selectAuthStatus } from '../../app/session/session-slice.ts';
 import { useStoredConsent } from './consent-store.ts';
 import { GdprBanner } from './GdprBanner.tsx';
 import { SimplePolicyBanner } from './SimplePolicyBanner.tsx';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { FeatureFlag, type ConsentPolicy } from '@amora/contracts';
-import { selectAuthStatus, type SessionState } from '../session/session-slice.ts';
+import { selectAuthStatus, type SessionState } from '../../app/session/session-slice.ts';
 import { useGetConsentPolicyQuery } from './consent-api.ts';
 
 const selectCompliance = (state: { session: SessionState }) =>

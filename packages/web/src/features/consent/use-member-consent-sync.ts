@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { CONSENT_CATEGORIES } from '@amora/contracts';
-import { selectAuthStatus } from '../session/session-slice.ts';
+import { selectAuthStatus } from '../../app/session/session-slice.ts';
 import { consentApi, useSaveMemberConsentMutation } from './consent-api.ts';
 import { storedConsent, storeConsent } from './consent-store.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { selectAuthStatus } from '../session/session-slice.ts';
+import { selectAuthStatus } from '../../app/session/session-slice.ts';
 import { useSaveMemberConsentMutation } from './consent-api.ts';
 import { storeConsent, type StoredConsent } from './consent-store.ts';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { OverlayState } from '../../shared/overlays/overlay-slice.ts';
 import { openPopup } from '../../shared/overlays/overlay-slice.ts';
-import { selectAuthStatus, type SessionState } from '../session/session-slice.ts';
+import { selectAuthStatus, type SessionState } from '../../app/session/session-slice.ts';
 import { isIos, isStandalone } from './device.ts';
 import { installPrompt, type BeforeInstallPromptEvent } from './install-prompt.ts';
 import { clearShows, mayShow, readShows, recordShow } from './show-schedule.ts';

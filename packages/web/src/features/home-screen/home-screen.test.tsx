@@ -7,8 +7,8 @@ import { PopupHost } from '../../app/overlays/PopupHost.tsx';
 import { json, ownProfile, tokens } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
 import { advanceAndSettle, settle } from '../../test/settle.ts';
-import { writeTraffic } from '../registration/traffic.ts';
-import { loggedIn, loggedOut } from '../session/session-slice.ts';
+import { writeTraffic } from '../../shared/traffic/traffic.ts';
+import { loggedIn, loggedOut } from '../../app/session/session-slice.ts';
 import { CHECK_EVERY_MS, GUEST_DELAY_MS, HomeScreenHost } from './HomeScreenHost.tsx';
 import { installPrompt } from './install-prompt.ts';
 

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { HomescreenAction } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
 import type { AppDispatch } from '../../api/dispatch.ts';
-import { readTraffic } from '../registration/traffic.ts';
-import { selectAuthStatus } from '../session/session-slice.ts';
+import { readTraffic } from '../../shared/traffic/traffic.ts';
+import { selectAuthStatus } from '../../app/session/session-slice.ts';
 import { homescreenApi } from './homescreen-api.ts';
 
 /**

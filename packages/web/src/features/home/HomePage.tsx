@@ -4,12 +4,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
+import { landTraffic } from '../../shared/traffic/traffic.ts';
 import { HomeHeader } from './HomeHeader.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { LegalLinks, type LegalLink } from './LegalLinks.tsx';
 import { StoreDownloadHome } from './StoreDownloadHome.tsx';
 import { usePageVisit } from './use-page-visit.ts';
-import { landTraffic } from '../registration/traffic.ts';
 import styles from './HomePage.module.css';
 
 /**

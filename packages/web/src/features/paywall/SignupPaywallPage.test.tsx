@@ -5,7 +5,7 @@ import { brandById, type SplitBinding } from '@amora/contracts';
 import { createI18n } from '../../app/i18n.ts';
 import { AppProviders } from '../../app/providers.tsx';
 import { createStore } from '../../app/store.ts';
-import { initLoaded, loggedIn } from '../session/session-slice.ts';
+import { initLoaded, loggedIn } from '../../app/session/session-slice.ts';
 import { fakeServer, json, ownProfile } from '../../test/fake-server.ts';
 import SignupPaywallPage from './SignupPaywallPage.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
-import type { RootState } from '../../app/store.ts';
-import { clearPaywallPending } from '../registration/paywall-pending.ts';
+import { selectSplitBindings } from '../../app/session/session-slice.ts';
+import { clearPaywallPending } from '../../shared/signup/paywall-pending.ts';
 import { paywallApi } from './api.ts';
 import { CasualPaywall } from './CasualPaywall.tsx';
 import { DefaultPaywall } from './DefaultPaywall.tsx';
@@ -15,7 +15,7 @@ import styles from './Paywall.module.css';
 export default function SignupPaywallPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const splitBindings = useSelector((state: RootState) => state.session.splitBindings);
+  const splitBindings = useSelector(selectSplitBindings);
   const [variant] = useState(() => paywallVariant(splitBindings, search));
   const [benefitsOpen, setBenefitsOpen] = useState(false);
   const [collect] = paywallApi.useCollectUiEventsMutation();

@@ -4,8 +4,8 @@ import { PHOTO_UPLOAD_LIMIT_KEY, PhotoErrorCode, photoErrorKey, PROFILE_ALBUM_ID
 import { api } from '../../api/api.ts';
 import type { AppDispatch } from '../../api/dispatch.ts';
 import { openPopup, showPush } from '../../shared/overlays/overlay-slice.ts';
+import { sendAuthorized, type XhrOutcome } from '../../api/upload-request.ts';
 import { usePublishPhotosMutation } from './photos-api.ts';
-import { sendAuthorized, type XhrOutcome } from './upload-request.ts';
 import { checkSelection } from './upload-selection.ts';
 
 /** A preview's object URL is released this long after the upload starts (spec 3 §9). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PhotoStatus, type AlbumPhoto } from '@amora/contracts';
 import { Carousel } from '../../shared/ui/Carousel.tsx';
-import { LoadFailed } from '../profile/LoadFailed.tsx';
+import { LoadFailed } from '../../shared/profile/LoadFailed.tsx';
 import { useGetProfileAlbumQuery } from './profile-edit-api.ts';
 import styles from './ProfileEdit.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@amora/contracts';
 import { MenuItem } from '../../shared/ui/MenuItem.tsx';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
-import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
+import { VerifiedBadge } from '../../shared/verification/VerifiedBadge.tsx';
 import { PreviewGallery } from './PreviewGallery.tsx';
 import { FIELD_GROUPS, formatValue, storedAnswers } from './profile-fields.ts';
 import { ScreenState } from './ScreenState.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../profile/LoadFailed.tsx';
+import { LoadFailed } from '../../shared/profile/LoadFailed.tsx';
 import styles from './ProfileEdit.module.css';
 
 /** A profile edit screen before its data is there: a skeleton, or what failed with a retry. */

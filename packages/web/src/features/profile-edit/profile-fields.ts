@@ -1,4 +1,5 @@
 import { PERSONAL_INFO_FIELDS, type PersonalInfoField, type ProfileInfo, type VocabularyField } from '@amora/contracts';
+import { stepHash } from '../../shared/profile/profile-paths.ts';
 
 /** A profile attribute's value: a value id, a number (height, weight), a list of ids, or none. */
 export type FieldValue = number | number[] | null;
@@ -9,32 +10,8 @@ export interface ProfileStep {
   field: PersonalInfoField;
 }
 
-const STEP_HASHES: Record<PersonalInfoField, string> = {
-  goal: 'goal',
-  marital_status: 'marital',
-  children: 'children',
-  want_children: 'want-children',
-  accommodation: 'accommodation',
-  height: 'height',
-  weight: 'weight',
-  alcohol: 'alcohol',
-  smoking: 'smoking',
-  education: 'education',
-  field_of_activity: 'activity',
-  position: 'position',
-  foreign_languages: 'language',
-  religion: 'religion',
-  ethnicity: 'ethnicity',
-};
-
 /** The steps in the spec's order, which is the order of the checklist's personal_info items. */
-export const PROFILE_STEPS: readonly ProfileStep[] = PERSONAL_INFO_FIELDS.map((field) => ({ hash: STEP_HASHES[field], field }));
-
-export const PROFILE_STEPS_PATH = '/profile/steps';
-
-export function stepPath(field: PersonalInfoField): string {
-  return `${PROFILE_STEPS_PATH}#${STEP_HASHES[field]}`;
-}
+export const PROFILE_STEPS: readonly ProfileStep[] = PERSONAL_INFO_FIELDS.map((field) => ({ hash: stepHash(field), field }));
 
 /**
  * How the profile reads its personal fields, section by section. The vocabulary groups only the

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { enqueuePopup } from '../../shared/overlays/overlay-slice.ts';
-import { useGetCompletenessQuery } from '../profile/completeness-api.ts';
+import { useGetCompletenessQuery } from '../../api/completeness.ts';
 
 /**
  * Queues check_list_success_popup when the checklist total reaches 100 while the member edits

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLETENESS_SECTIONS, type CompletenessSection, type CompletenessSectionName } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { MenuItem } from '../../shared/ui/MenuItem.tsx';
-import { ConfirmEmailAction } from '../confirm-email/ConfirmEmailAction.tsx';
+import { ConfirmEmailAction } from '../../shared/email-confirmation/ConfirmEmailAction.tsx';
 import { fixFor } from './checklist-links.ts';
 import styles from './ProfileChecklist.module.css';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronGlyph } from '../../shared/ui/glyphs.tsx';
-import { CHECKLIST_PATH } from './checklist-links.ts';
+import { CHECKLIST_PATH } from '../../shared/profile/profile-paths.ts';
+import { useGetCompletenessQuery } from '../../api/completeness.ts';
+import { LoadFailed } from '../../shared/profile/LoadFailed.tsx';
 import { CompletenessRing } from './CompletenessRing.tsx';
-import { useGetCompletenessQuery } from './completeness-api.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import styles from './ProfileChecklist.module.css';
 
 /** The checklist in one card for the post-login landing (DESIGN.md §13), leading to the full one. */

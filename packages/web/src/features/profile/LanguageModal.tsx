@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@amora/contracts';
 import { useSwitchLanguage } from '../../shared/language/use-switch-language.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
-import { nativeLanguageName } from './languages.ts';
+import { nativeLanguageName } from '../../shared/language/language-names.ts';
 import styles from './ProfilePages.module.css';
 
 /**

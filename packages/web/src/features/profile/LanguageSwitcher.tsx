@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { isLanguage } from '@amora/contracts';
 import { openModal } from '../../shared/overlays/overlay-slice.ts';
-import { nativeLanguageName } from './languages.ts';
+import { nativeLanguageName } from '../../shared/language/language-names.ts';
 import styles from './ProfilePages.module.css';
 
 /** The language row of the profile; the choice itself happens in the language modal. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@amora/contracts';
-import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
+import { VerifiedBadge } from '../../shared/verification/VerifiedBadge.tsx';
 import styles from './ProfileCard.module.css';
 
 /** The member's own card: avatar, name, age with the verified badge, and city (spec 1 §3 profile groups). */

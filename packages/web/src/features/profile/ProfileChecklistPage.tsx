@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { COMPLETENESS_SECTION_NAMES } from '@amora/contracts';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
+import { useGetCompletenessQuery } from '../../api/completeness.ts';
+import { LoadFailed } from '../../shared/profile/LoadFailed.tsx';
 import { ChecklistSection } from './ChecklistSection.tsx';
 import { CompletenessRing } from './CompletenessRing.tsx';
-import { useGetCompletenessQuery } from './completeness-api.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import styles from './ProfileChecklist.module.css';
 
 /** `/profile/checklist` (spec 1 §2, §3): the total, then each section with what is left and where to do it. */

@@ -1,8 +1,5 @@
 import { PERSONAL_INFO_FIELDS, type PersonalInfoField } from '@amora/contracts';
-import { stepPath } from '../profile-edit/profile-fields.ts';
-
-export const CHECKLIST_PATH = '/profile/checklist';
-export const INTERESTS_STEP_PATH = '/profile/steps/interests';
+import { INTERESTS_STEP_PATH, stepPath } from '../../shared/profile/profile-paths.ts';
 
 /**
  * What a missing item offers: a page that fixes it (with the translation key of the hint under

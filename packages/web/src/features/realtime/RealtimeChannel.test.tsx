@@ -6,7 +6,7 @@ import { tokensRefreshed } from '../../api/events.ts';
 import { readTokens, saveTokens } from '../../api/tokens.ts';
 import { json, tokens } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
-import { FakeWebSocket } from './fake-web-socket.ts';
+import { FakeWebSocket } from '../../test/fake-web-socket.ts';
 import { RealtimeChannel, realtimeUrl } from './RealtimeChannel.tsx';
 
 const counters = (unreadDialogsCount: number): RealtimeCounters => ({ unreadDialogsCount, newILikeCount: 2, newMatchesCount: 3, newVisitorsCount: 4 });

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { fakeServer, json, ownProfile, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { writeTraffic } from '../../shared/traffic/traffic.ts';
 import type { RegistrationData } from './registration-data.ts';
 import { readSocialPrefill, saveSocialPrefill } from './social-prefill.ts';
 import { FLOW_STEPS } from './steps.ts';
-import { writeTraffic } from './traffic.ts';
 
-import './RegistrationRoute.tsx';
-import '../paywall/SignupPaywallPage.tsx';
+// The lazy chunks the funnel opens, loaded up front so a cold transform does not eat the waits.
+import '../../test/funnel-chunks.ts';
 
 const FB_PHOTOS = ['https://graph.example/photos/1.jpg', 'https://graph.example/photos/2.jpg', 'https://graph.example/photos/3.jpg'];
 const IDENTITY = {

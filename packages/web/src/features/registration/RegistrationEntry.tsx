@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useSelector } from 'react-redux';
-import { lazyWithRetry } from '../../app/lazy-with-retry.ts';
-import { selectAuthStatus } from '../session/session-slice.ts';
+import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
+import { selectAuthStatus } from '../../app/session/session-slice.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
-import { isPaywallPending } from './paywall-pending.ts';
+import { isPaywallPending } from '../../shared/signup/paywall-pending.ts';
 
 /** The funnel itself is a lazy chunk, off the home page's bundle. */
 const RegistrationRoute = lazyWithRetry(() => import('./RegistrationRoute.tsx'));

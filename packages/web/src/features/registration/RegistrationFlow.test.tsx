@@ -3,13 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { readTokens } from '../../api/tokens.ts';
 import { fakeServer, json, ownProfile, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { readTraffic, writeTraffic } from '../../shared/traffic/traffic.ts';
 import type { SavedRegistration } from './persistence.ts';
 import type { RegistrationData } from './registration-data.ts';
 import { FLOW_STEPS } from './steps.ts';
-import { readTraffic, writeTraffic } from './traffic.ts';
 // The lazy chunks the funnel opens, loaded up front so a cold transform does not eat the waits.
-import './RegistrationRoute.tsx';
-import '../paywall/SignupPaywallPage.tsx';
+import '../../test/funnel-chunks.ts';
 
 const OK = () => json(200, { result: true });
 const NEW_MEMBER = { id: 5, hid: 'hid-new', ok: 1 };

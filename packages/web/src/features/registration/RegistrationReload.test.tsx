@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, ownProfile, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { installFakeXhr } from '../verification/fake-xhr.ts';
+import { installFakeXhr } from '../../test/fake-xhr.ts';
+import { writeTraffic } from '../../shared/traffic/traffic.ts';
 import type { SavedRegistration } from './persistence.ts';
 import type { RegistrationData } from './registration-data.ts';
-import { writeTraffic } from './traffic.ts';
 // The lazy chunks the funnel opens, loaded up front so a cold transform does not eat the waits.
-import './RegistrationRoute.tsx';
-import '../paywall/SignupPaywallPage.tsx';
+import '../../test/funnel-chunks.ts';
 
 const OK = () => json(200, { result: true });
 const BERLIN = { city: { id: 2950159, name: 'Berlin', subdivision: null }, country: { id: 2921044, name: 'Germany', isoCodeAlpha2: 'DE' } };

@@ -9,8 +9,8 @@ import { Logo } from '../../shared/brand/Logo.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
 import { StatusScreen } from '../../shared/ui/StatusScreen.tsx';
+import { landTraffic, readTraffic } from '../../shared/traffic/traffic.ts';
 import { saveSocialPrefill, type SocialIdentity } from './social-prefill.ts';
-import { landTraffic, readTraffic } from './traffic.ts';
 
 const socialApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import { useCallback, useRef, type FormEvent } from 'react';
 import type { SocialProviderName } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
-import type { Geolocation } from './api.ts';
+import type { Geolocation } from '../../api/geolocation.ts';
 import type { RegistrationData } from './registration-data.ts';
 import type { AddedPhoto, PhotoPreview } from './registration-slice.ts';
 import type { SocialPhotoImport } from './social-prefill.ts';

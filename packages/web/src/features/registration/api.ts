@@ -49,23 +49,6 @@ export interface FunnelPhotoImport {
   urls: string[];
 }
 
-export interface GeoCity {
-  id: number;
-  name: string;
-  subdivision: { id: number; name: string } | null;
-}
-
-export interface GeoCountry {
-  id: number;
-  name: string;
-  isoCodeAlpha2: string;
-}
-
-export interface Geolocation {
-  city: GeoCity | null;
-  country: GeoCountry | null;
-}
-
 /** The registration calls of spec 1 §7; all made without authorisation. */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -86,14 +69,6 @@ export const registrationApi = api.injectEndpoints({
     guestVocabulary: build.query<Vocabulary, string>({
       query: (funnelId) => ({ url: '/rest/v2/user/info/profile/vocabulary/guest', params: { funnel_id: funnelId }, noAuth: true }),
       transformResponse: unwrapResult<Vocabulary>,
-    }),
-    geolocate: build.query<Geolocation, void>({
-      query: () => ({ url: '/apis/geolocation/v1/geolocate/', noAuth: true }),
-    }),
-    cities: build.query<GeoCity[], { prefix: string; countryId: number }>({
-      query: ({ prefix, countryId }) => ({ url: '/apis/geolocation/v1/cities/', params: { prefix, country_id: countryId }, noAuth: true }),
-      transformResponse: (response: GeoCity[] | { cities?: GeoCity[]; items?: GeoCity[] }) =>
-        Array.isArray(response) ? response : (response.cities ?? response.items ?? []),
     }),
     checkEmail: build.mutation<{ fixed_email?: string | null }, { email: string; product_id: number }>({
       query: (body) => ({ url: '/rest/v2/validation/signup/check-email', method: 'POST', body, noAuth: true }),

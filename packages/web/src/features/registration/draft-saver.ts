@@ -3,10 +3,10 @@ import { useDispatch } from 'react-redux';
 import { REGISTRATION_TOKEN_COOKIE } from '@amora/contracts';
 import type { AppDispatch } from '../../api/dispatch.ts';
 import { deleteCookie, writeCookie } from '../../shared/browser/cookies.ts';
+import type { Traffic } from '../../shared/traffic/traffic.ts';
 import { registrationApi } from './api.ts';
 import type { RegistrationData } from './registration-data.ts';
 import { buildSignupPayload } from './signup-payload.ts';
-import type { Traffic } from './traffic.ts';
 
 /** The server keeps a saved registration a week (modules/signup REGISTRATION_DRAFT_TTL_MS). */
 const DRAFT_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;

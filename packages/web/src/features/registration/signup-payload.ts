@@ -1,5 +1,5 @@
+import type { Traffic } from '../../shared/traffic/traffic.ts';
 import type { RegistrationData } from './registration-data.ts';
-import type { Traffic } from './traffic.ts';
 
 const PROFILE_FIELD_NAMES = ['marital_status', 'children', 'education', 'position', 'religion', 'conversation_prompt'] as const;
 

@@ -1,5 +1,5 @@
 import type { SocialProviderName } from '@amora/contracts';
-import type { Geolocation } from './api.ts';
+import type { Geolocation } from '../../api/geolocation.ts';
 import type { RegistrationData } from './registration-data.ts';
 import type { SocialPhotoImport } from './social-prefill.ts';
 import type { AddedPhoto, PhotoPreview } from './registration-slice.ts';

@@ -3,14 +3,15 @@ import { REGISTRATION_TOKEN_COOKIE } from '@amora/contracts';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../api/dispatch.ts';
 import { readCookie } from '../../shared/browser/cookies.ts';
-import { registrationApi, type Geolocation } from './api.ts';
+import { geolocationApi, type Geolocation } from '../../api/geolocation.ts';
+import { readTraffic, writeTraffic, type Traffic } from '../../shared/traffic/traffic.ts';
+import { registrationApi } from './api.ts';
 import { buildSteps, parseRestriction } from './filter-steps.ts';
 import { loadRegistration } from './persistence.ts';
 import { cleanRegistrationData } from './registration-data.ts';
 import { readSocialPrefill, type SocialPhotoImport, type SocialSignup } from './social-prefill.ts';
 import type { StartPayload } from './registration-slice.ts';
 import type { Flow } from './steps.ts';
-import { readTraffic, writeTraffic, type Traffic } from './traffic.ts';
 
 export type StartOutcome =
   | { kind: 'loading' }
@@ -68,7 +69,7 @@ export function useRegistrationStart(flow: Flow, productId: number): StartOutcom
       const socialPrefill = readSocialPrefill(flow);
       const [savedData, geolocation] = await Promise.all([
         tokenData(dispatch, registrationToken),
-        dispatch(registrationApi.endpoints.geolocate.initiate(undefined, { subscribe: false }))
+        dispatch(geolocationApi.endpoints.geolocate.initiate(undefined, { subscribe: false }))
           .unwrap()
           .catch(() => null),
       ]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@amora/contracts';
 import { Radio } from '../../shared/ui/Radio.tsx';
 import { useSwitchLanguage } from '../../shared/language/use-switch-language.ts';
-import { nativeLanguageName } from '../profile/languages.ts';
+import { nativeLanguageName } from '../../shared/language/language-names.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 import styles from './Settings.module.css';
 

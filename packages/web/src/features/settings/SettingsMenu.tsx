@@ -4,8 +4,8 @@ import { EU_COUNTRY_CODES, isLanguage, type ProfileInfo } from '@amora/contracts
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import type { AppDispatch } from '../../api/dispatch.ts';
 import { MenuItem } from '../../shared/ui/MenuItem.tsx';
-import { nativeLanguageName } from '../profile/languages.ts';
-import { logout } from '../session/logout.ts';
+import { nativeLanguageName } from '../../shared/language/language-names.ts';
+import { logout } from '../../app/session/logout.ts';
 import { PrivacyLinks } from './privacy/PrivacyLinks.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import styles from './Settings.module.css';

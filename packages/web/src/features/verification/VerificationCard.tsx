@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { openPopup } from '../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import { VerifiedMark } from '../../shared/verification/VerifiedMark.tsx';
 import { useGetVerificationStateQuery } from './verification-api.ts';
-import { VerifiedMark } from './VerifiedMark.tsx';
 import styles from './Verification.module.css';
 
 /** The own profile's verification entry (spec 3 §4): what to do next for each state. */

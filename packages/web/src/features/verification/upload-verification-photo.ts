@@ -1,5 +1,5 @@
 import type { AppDispatch } from '../../api/dispatch.ts';
-import { sendAuthorized } from '../photos/upload-request.ts';
+import { sendAuthorized } from '../../api/upload-request.ts';
 
 /** Why an upload did not go through, as the flow explains it. */
 export type VerificationUploadFailure = 'invalidImage' | 'invalidFile' | 'hashExpired' | 'hashUnknown' | 'tooMany' | 'failed';

@@ -6,10 +6,10 @@ import { PopupHost } from '../../app/overlays/PopupHost.tsx';
 import { pushReceived } from '../../shared/overlays/overlay-slice.ts';
 import { json, ownProfile, tokens } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
-import { installFakeXhr } from './fake-xhr.ts';
+import { installFakeXhr } from '../../test/fake-xhr.ts';
+import { VerifiedBadge } from '../../shared/verification/VerifiedBadge.tsx';
 import { VerificationCard } from './VerificationCard.tsx';
 import { VerificationWatcher } from './VerificationWatcher.tsx';
-import { VerifiedBadge } from './VerifiedBadge.tsx';
 import { VerifyPhotoPopup } from './popups.tsx';
 
 const STATE = 'GET /apis/photos/v1/users/me/verification';

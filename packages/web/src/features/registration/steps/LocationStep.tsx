@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registrationApi } from '../api.ts';
+import { geolocationApi } from '../../../api/geolocation.ts';
 import type { StepBodyProps } from '../step-props.ts';
 import { FieldError } from './FieldError.tsx';
 import styles from '../Registration.module.css';
@@ -13,7 +13,7 @@ export function LocationStep({ data, errors, geolocation, onChange }: StepBodyPr
   const [cityName, setCityName] = useState(data.city_id === undefined || data.city_id === geoCity?.id ? (geoCity?.name ?? '') : '');
   const [query, setQuery] = useState('');
   const prefix = query.trim();
-  const cities = registrationApi.useCitiesQuery({ prefix, countryId: country?.id ?? 0 }, { skip: prefix.length < 2 || !country });
+  const cities = geolocationApi.useCitiesQuery({ prefix, countryId: country?.id ?? 0 }, { skip: prefix.length < 2 || !country });
 
   useEffect(() => {
     if (data.city_id === undefined && geoCity && country) onChange({ city_id: geoCity.id, country_id: country.id });

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../shared/ui/button.ts';
 import { MenuItem } from '../../../shared/ui/MenuItem.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import formStyles from '../../../shared/ui/form.module.css';
-import { ConfirmEmailAction } from '../../confirm-email/ConfirmEmailAction.tsx';
+import { ConfirmEmailAction } from '../../../shared/email-confirmation/ConfirmEmailAction.tsx';
 import { fieldErrorsOf, useErrorText } from '../error-text.ts';
 import { LoadState } from '../LoadState.tsx';
 import { useSavePrivateDataMutation } from '../settings-api.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { SideDrawer } from '../../../shared/ui/SideDrawer.tsx';
-import { registrationApi } from '../../registration/api.ts';
+import { geolocationApi } from '../../../api/geolocation.ts';
 import styles from '../Settings.module.css';
 
 export interface PickedCity {
@@ -18,7 +18,7 @@ export function CityPicker({ city, countryId, countryName, error, onPick }: { ci
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const [prefix, setPrefix] = useState('');
-  const cities = registrationApi.useCitiesQuery({ prefix, countryId }, { skip: !open || prefix === '' });
+  const cities = geolocationApi.useCitiesQuery({ prefix, countryId }, { skip: !open || prefix === '' });
   const items = prefix === '' ? [] : (cities.data ?? []).map((found) => ({ id: found.id, name: [found.name, found.subdivision?.name].filter(Boolean).join(', ') }));
 
   return (

@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { DEACTIVATION_COMMENT_MAX_LENGTH, DELETION_GRACE_DAYS } from '@amora/contracts';
 import type { AppDispatch } from '../../../api/dispatch.ts';
 import formStyles from '../../../shared/ui/form.module.css';
-import { logout } from '../../session/logout.ts';
+import { logout } from '../../../app/session/logout.ts';
 import { fieldErrorsOf, statusOf, useErrorText } from '../error-text.ts';
 import { LoadState } from '../LoadState.tsx';
 import { PasswordConfirm } from '../PasswordConfirm.tsx';

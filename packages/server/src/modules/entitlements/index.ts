@@ -1,0 +1,2 @@
+/** The entitlements module's public surface: what a member's tier allows (DESIGN.md §8). It owns no table and no route. */
+export { entitlementsOf, type Entitlements, type Tier, type TierColumns } from './service.ts';

@@ -1,0 +1,2 @@
+/** The features module's public surface (it owns the `split_bindings` table). */
+export { default as featuresRoutes } from './routes.ts';

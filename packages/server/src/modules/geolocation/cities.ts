@@ -1,0 +1,8 @@
+import { cityIndex, type City } from './city-index.ts';
+
+export type { City };
+
+/** GeoNames city by id, from the city index (loaded on first use). */
+export function cityById(id: number): City | undefined {
+  return cityIndex().cityById(id);
+}

@@ -1,0 +1,18 @@
+/**
+ * The member-view pipeline's public surface: every read that shows other members goes through
+ * `MemberViews` (hydrate → rules → views) and builds its answer with the view functions here.
+ */
+export { MemberViews, type MemberViewsDeps } from './pipeline.ts';
+export type { MemberSources } from './hydrate.ts';
+export type { MemberRef, MemberViewer } from './viewer.ts';
+export type { RuleOptions } from './rules.ts';
+export type { VisibleMember, VisiblePhoto } from './visible-member.ts';
+export type { MemberPhotoUrls } from './photo-urls.ts';
+export { NO_RELATIONSHIP, noBlocks, noRelationships, type BlockPairs, type BlockSlot, type Relationship, type RelationshipSlot } from './slots.ts';
+export { matchesHitOf, matchesUserOf, type MatchesCard } from './views/matches-user.ts';
+export { listUserCardOf } from './views/list-user-card.ts';
+export { listUserTeaserOf } from './views/list-user-teaser.ts';
+export { memberRecordOf } from './views/member-record.ts';
+export { searchResultUserOf, type SearchResultOptions } from './views/search-result-user.ts';
+export { dialogUserOf } from './views/dialog-user.ts';
+export { paywallPhotoOf } from './views/paywall-photo.ts';

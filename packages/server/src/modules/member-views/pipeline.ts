@@ -1,0 +1,47 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { MediaUrlSigner } from '../photos/index.ts';
+import { hydrate, type MemberSources } from './hydrate.ts';
+import { MemberPhotoUrls } from './photo-urls.ts';
+import { applyRules, type RuleOptions } from './rules.ts';
+import { noBlocks, noRelationships } from './slots.ts';
+import type { MemberRef, MemberViewer } from './viewer.ts';
+import type { VisibleMember } from './visible-member.ts';
+
+export interface MemberViewsDeps extends Omit<MemberSources, 'relationships' | 'blocks'>, Partial<Pick<MemberSources, 'relationships' | 'blocks'>> {
+  clock: Clock;
+  /** Every photo URL of a view is signed here, for the `member` audience. */
+  mediaUrls: MediaUrlSigner;
+}
+
+/**
+ * The one way a read shows other members (atproto's hydrate → rules → views; STYLE.md "Reads as
+ * a pipeline"): a feature fetches its page of member ids, `page` hydrates them in one query per
+ * kind and applies the viewer's rules, and the feature builds the contract views it answers
+ * (views/) from what is left. Blocks and tier gating live in rules.ts and nowhere else.
+ * `relationships` and `blocks` are the slots the relations and safety modules fill; until then
+ * nobody relates to or blocks anybody.
+ */
+export class MemberViews {
+  private readonly sources: MemberSources;
+
+  constructor(private readonly deps: MemberViewsDeps) {
+    this.sources = { ...deps, relationships: deps.relationships ?? noRelationships, blocks: deps.blocks ?? noBlocks };
+  }
+
+  /** The members of the page this viewer may see, in page order, with only what the viewer may see of each. */
+  async page(viewer: MemberViewer, ref: MemberRef, options: RuleOptions = {}): Promise<VisibleMember[]> {
+    const hydration = await hydrate(this.sources, viewer, ref);
+    return applyRules(viewer, hydration, this.deps.clock.now(), options);
+  }
+
+  /** One member the client named by hid, or undefined where the viewer may not see them (a 404 to the caller). */
+  async one(viewer: MemberViewer, hid: string, options: RuleOptions = {}): Promise<VisibleMember | undefined> {
+    const [member] = await this.page(viewer, { hids: [hid] }, options);
+    return member;
+  }
+
+  /** The photo URLs of this request's views, WebP where the browser takes it. */
+  photoUrls(webp: boolean): MemberPhotoUrls {
+    return new MemberPhotoUrls(this.deps.mediaUrls, webp);
+  }
+}

@@ -1,0 +1,91 @@
+import { NEW_MEMBER_DAYS } from '@amora/contracts';
+import { DAY } from '../../platform/clock.ts';
+import type { AccountRow, ProfileRow } from '../accounts/index.ts';
+import { entitlementsOf } from '../entitlements/index.ts';
+import { cityById, type City } from '../geolocation/index.ts';
+import type { PhotoRow, PhotoView } from '../photos/index.ts';
+import { ageOn } from '../users/index.ts';
+import { distanceKm } from './distance.ts';
+import type { Hydration } from './hydrate.ts';
+import { presenceOf } from './presence.ts';
+import { NO_RELATIONSHIP } from './slots.ts';
+import type { MemberViewer } from './viewer.ts';
+import type { VisibleMember } from './visible-member.ts';
+
+/** Account status `ok` of an active member (DESIGN.md §13); 0 hidden, -1 self-removed, -2 banned. */
+const ACTIVE = 1;
+
+export interface RuleOptions {
+  /**
+   * Blocked either way (DESIGN.md §6): `drop` (the default) leaves the member out of the page, as
+   * every discovery read and list must; `flag` keeps them with `blockedByViewer`/`blockingViewer`
+   * set, for the few reads that show the block itself (the blocklist, a dialog the spec still
+   * lists with isBlockedByMe / isBlockingMe).
+   */
+  blocked?: 'drop' | 'flag';
+}
+
+/**
+ * The viewer's rules, in one place for every read that shows other members (STYLE.md "Reads as a
+ * pipeline"): who may be seen at all, and what of them. A page's members come back in page
+ * order, the ones the viewer may not see left out.
+ */
+export function applyRules(viewer: MemberViewer, hydration: Hydration, now: number, options: RuleOptions = {}): VisibleMember[] {
+  const viewerPremium = entitlementsOf(viewer, now).isPremium;
+  const viewerProfile = hydration.profiles.get(viewer.id);
+  const visible: VisibleMember[] = [];
+  for (const id of hydration.order) {
+    const account = hydration.accounts.get(id);
+    const profile = hydration.profiles.get(id);
+    if (!account || !profile || !maySee(viewer, account, hydration, options)) continue;
+    const photos = hydration.photos.get(id) ?? [];
+    visible.push({
+      account,
+      profile,
+      entitlements: entitlementsOf(account, now),
+      presence: presenceOf(account.last_online_at, now),
+      age: ageOn(profile.birthday, now),
+      isNew: now - account.registered_at < NEW_MEMBER_DAYS * DAY,
+      isVerified: hydration.verified.has(id),
+      avatar: avatarOf(photos),
+      photos: photos.map((row, i) => ({ row, view: photoView(i, viewerPremium) })),
+      city: viewerPremium ? cityOf(profile) : null,
+      distanceKm: viewerProfile ? distanceKm(viewerProfile, profile) : null,
+      relationship: hydration.relationships.get(id) ?? NO_RELATIONSHIP,
+      blockedByViewer: hydration.blocks.blockedByViewer.has(id),
+      blockingViewer: hydration.blocks.blockingViewer.has(id),
+    });
+  }
+  return visible;
+}
+
+/**
+ * May the viewer see this member at all? Only active members (hidden, self-removed and banned
+ * ones are gone for everybody), never the viewer themself (these are views of others), and
+ * nobody blocked either way unless the read shows the block.
+ */
+function maySee(viewer: MemberViewer, account: AccountRow, hydration: Hydration, options: RuleOptions): boolean {
+  if (account.id === viewer.id || account.ok !== ACTIVE) return false;
+  const blocked = hydration.blocks.blockedByViewer.has(account.id) || hydration.blocks.blockingViewer.has(account.id);
+  return !blocked || options.blocked === 'flag';
+}
+
+/**
+ * Spec 1 §6 (DESIGN.md §13): a free viewer sees the first photo clear and the others blurred,
+ * served as the blurred rendition and never the original; a paying viewer sees them all clear.
+ */
+function photoView(index: number, viewerPremium: boolean): PhotoView {
+  return viewerPremium || index === 0 ? 'clear' : 'blurred';
+}
+
+/** The approved avatar: the newest approved photo marked as avatar (as the owner's avatar is chosen). */
+function avatarOf(photos: readonly PhotoRow[]): PhotoRow | null {
+  let avatar: PhotoRow | null = null;
+  for (const row of photos) if (row.is_avatar === 1 && (!avatar || row.id > avatar.id)) avatar = row;
+  return avatar;
+}
+
+/** Spec 1 §6: the city is for paying viewers; a free one gets null, never a hidden field. */
+function cityOf(profile: ProfileRow): City | null {
+  return profile.city_id === null ? null : (cityById(profile.city_id) ?? null);
+}

@@ -1,0 +1,41 @@
+import { MEMBER_AVATAR_PRESETS, NEARBY_KILOMETERS, ZODIAC_SIGNS, type MemberRecord } from '@amora/contracts';
+import { maskName, personalGroup, zodiacOf } from '../../users/index.ts';
+import type { MemberPhotoUrls } from '../photo-urls.ts';
+import type { VisibleMember } from '../visible-member.ts';
+
+/** The full user record of the list views (spec 2 §3). */
+export function memberRecordOf(member: VisibleMember, urls: MemberPhotoUrls): MemberRecord {
+  const { account, profile, entitlements, relationship, avatar } = member;
+  const zodiac = zodiacOf(profile.birthday);
+  return {
+    common: {
+      id: account.hid,
+      hid: account.hid,
+      masked_name: maskName(profile.name),
+      age: member.age,
+      zodiac,
+      zodiac_sign_id: ZODIAC_SIGNS.indexOf(zodiac) + 1,
+      ok: account.ok,
+      email_confirmed: account.email_confirmed === 1,
+      gender: profile.gender,
+    },
+    profile: personalGroup(profile),
+    photos: Object.fromEntries(MEMBER_AVATAR_PRESETS.map((preset) => [preset, avatar ? urls.preset(avatar, preset) : null])) as MemberRecord['photos'],
+    payments: {
+      premium_status: { is_active: entitlements.isPremium, plan: entitlements.isPlus ? 'PLUS' : entitlements.isPremium ? 'BASE' : null },
+      vip_status: { is_active: entitlements.isVip },
+    },
+    additional: { online: member.presence.isOnline, compatibility: null, is_new: member.isNew },
+    list_data: {
+      user_block_me: member.blockingViewer,
+      i_block_user: member.blockedByViewer,
+      is_selected: false,
+      i_like_this_user: relationship.iLiked,
+      user_like_me: relationship.likedMe,
+      is_match: relationship.isMatch,
+    },
+    distance: member.distanceKm,
+    geo: { city: member.city ? { name: member.city.name } : null },
+    similarities: { is_nearby: member.distanceKm !== null && member.distanceKm <= NEARBY_KILOMETERS },
+  };
+}

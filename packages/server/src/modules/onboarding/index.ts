@@ -1,0 +1,2 @@
+/** The onboarding module's public surface (it owns the `onboarding_items` table). */
+export { default as onboardingRoutes } from './routes.ts';

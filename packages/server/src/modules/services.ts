@@ -1,0 +1,54 @@
+import type { Platform } from '../platform/platform.ts';
+import { AccountsService, accountsMemberData } from './accounts/index.ts';
+import { MediaUrlSigner, PhotoFiles } from './photos/index.ts';
+import { PushService, pushesMemberData } from './pushes/index.ts';
+import { MemberViews } from './member-views/index.ts';
+import { VerificationService } from './verification/index.ts';
+
+/**
+ * The feature services more than one module uses, built once here: the composition root of the
+ * modules (platform/ builds only cross-cutting pieces and imports no module). A module takes
+ * what it needs from this object in its route plugin and passes it on explicitly; modules never
+ * import this file (it imports them).
+ */
+export interface Services {
+  /** Members: accounts and their profiles (modules/accounts). */
+  accounts: AccountsService;
+  /** Photo renditions on storage, their rows and signed URLs (modules/photos). */
+  photoFiles: PhotoFiles;
+  /** Pushes to members' tabs (modules/pushes). */
+  pushes: PushService;
+  /** Every read that shows other members: hydrate → rules → views (modules/member-views). */
+  memberViews: MemberViews;
+}
+
+/** What code outside the HTTP app (seed, operator commands, bench) runs the modules with. */
+export interface AppContext {
+  platform: Platform;
+  services: Services;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export function createServices(platform: Platform): Services {
+  const accounts = new AccountsService(platform.db, platform.clock, platform.dialect);
+  // Every photo URL that leaves the server is signed with a key of its own (photos/media-urls.ts).
+  const mediaUrls = new MediaUrlSigner(platform.secrets.jwtKey, platform.clock);
+  // Accounts and pushes have no route plugin, so the root that builds them registers the member
+  // data they own; every other module registers its own with its routes.
+  platform.memberData.register(accountsMemberData({ db: platform.db, mail: platform.mail }));
+  platform.memberData.register(pushesMemberData({ db: platform.db }));
+  const photoFiles = new PhotoFiles(platform.db, platform.storage, platform.clock, mediaUrls);
+  const pushes = new PushService(platform, accounts);
+  const verification = new VerificationService(platform, photoFiles);
+  return {
+    accounts,
+    photoFiles,
+    pushes,
+    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, clock: platform.clock, mediaUrls }),
+  };
+}

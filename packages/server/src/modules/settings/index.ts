@@ -1,0 +1,7 @@
+/**
+ * The settings module's public surface: its routes, and the notification mail other modules send
+ * through (only while the member has its type on, always with the unsubscribe links). It owns
+ * the `notification_settings`, `unsubscribe_codes` and `data_requests` tables.
+ */
+export { default as settingsRoutes } from './routes.ts';
+export { enqueueNotificationMail } from './notifications/notification-mail.ts';

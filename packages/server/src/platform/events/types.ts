@@ -1,0 +1,52 @@
+/**
+ * Every domain event a module may record (platform/events/outbox.ts), one union in one file so a
+ * subscriber's handler is typed by the event it subscribes to. An event says what happened to
+ * whom, with ids and codes only — never a name, an address or a text a member wrote: the outbox
+ * is no second copy of personal data, and a handler loads what it needs when it runs.
+ *
+ * `memberId` is the member the event is about (the one a push or a frame would reach): events of
+ * one member are dispatched one at a time, in the order they were committed.
+ */
+export type DomainEvent =
+  /** An operator or the moderation job approved a photo (status 3). */
+  | { type: 'photo.approved'; memberId: number; photoId: number }
+  /** A photo was rejected; `reason` is the moderation code (`too_small`, `fake_age`, an operator's word). */
+  | { type: 'photo.rejected'; memberId: number; photoId: number; reason: string }
+  /** The member opened a confirmation link: the address is confirmed. */
+  | { type: 'email.confirmed'; memberId: number }
+  /** The member changed the password in the settings; every session but `keptSessionId` has ended. */
+  | { type: 'password.changed'; memberId: number; keptSessionId: string }
+  /** A recover link set a new password; every session of the member has ended. */
+  | { type: 'password.reset'; memberId: number }
+  /** A verification photo was decided; `reason` is the rejection code, null when approved. */
+  | { type: 'verification.decided'; memberId: number; verificationId: number; approved: boolean; reason: string | null }
+  /** `likerId` liked the member (the social wave). */
+  | { type: 'member.liked'; memberId: number; likerId: number }
+  /** The member and `otherId` like each other; recorded once for each of the two. */
+  | { type: 'match.created'; memberId: number; otherId: number }
+  /** `senderId` sent the member message `messageId`. */
+  | { type: 'message.sent'; memberId: number; senderId: number; messageId: number };
+
+export type DomainEventType = DomainEvent['type'];
+
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * The types this build knows. A row of another type (recorded by a newer release during a rolling
+ * deploy) is left to a process that knows it, never settled here without its subscribers.
+ */
+const KNOWN: Record<DomainEventType, true> = {
+  'photo.approved': true,
+  'photo.rejected': true,
+  'email.confirmed': true,
+  'password.changed': true,
+  'password.reset': true,
+  'verification.decided': true,
+  'member.liked': true,
+  'match.created': true,
+  'message.sent': true,
+};
+
+export function isDomainEventType(type: string): type is DomainEventType {
+  return Object.hasOwn(KNOWN, type);
+}

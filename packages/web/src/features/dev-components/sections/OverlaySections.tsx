@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../shared/ui/button.ts';
+import { Popup } from '../../../shared/ui/Popup.tsx';
+import { SideDrawer } from '../../../shared/ui/SideDrawer.tsx';
+import { Tooltip } from '../../../shared/ui/Tooltip.tsx';
+import type { GalleryTheme } from '../gallery-theme.ts';
+import { GallerySection } from '../GallerySection.tsx';
+import { SAMPLE_CITIES, SAMPLE_PEOPLE, SOFIA, type SampleCity } from '../sample-people.ts';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import styles from './sections.module.css';
+import { UserCard } from './UserCard.tsx';
+
+/** Tall enough for the popup's avatar, texts and three buttons without scrolling. */
+const POPUP_FRAME_PX = 640;
+const DRAWER_FRAME_PX = 560;
+
+/** Two tips, open from the start; a click elsewhere or an arrow key closes them, the anchors reopen them. */
+export function TooltipSection() {
+  const { t } = useTranslation('dev-components');
+  const [undoOpen, setUndoOpen] = useState(true);
+  const [boostOpen, setBoostOpen] = useState(true);
+  return (
+    <GallerySection id="tooltip" component="Tooltip">
+      <div className={styles.tooltipBelow}>
+        <Tooltip open={undoOpen} align="start" placement="bottom" content={t('tooltip.undo')} onClose={() => setUndoOpen(false)}>
+          <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => setUndoOpen((open) => !open)}>
+            {t('tooltip.undoAnchor')}
+          </button>
+        </Tooltip>
+      </div>
+      <div className={styles.tooltipAbove}>
+        <Tooltip open={boostOpen} align="end" placement="top" content={t('tooltip.boost')} onClose={() => setBoostOpen(false)}>
+          <button type="button" className={buttonClass('primary', { small: true })} onClick={() => setBoostOpen((open) => !open)}>
+            {t('tooltip.boostAnchor')}
+          </button>
+        </Tooltip>
+      </div>
+    </GallerySection>
+  );
+}
+
+/** The popup open in its frame, with an avatar and badge, a description and three buttons, one with a tip. */
+export function PopupSection({ theme }: { theme: GalleryTheme }) {
+  const { t } = useTranslation('dev-components');
+  const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
+  return (
+    <GallerySection id="popup" component="Popup">
+      <ScreenFrame height={POPUP_FRAME_PX}>
+        <div className={styles.behind}>
+          <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => setOpen(true)}>
+            {t('popup.open')}
+          </button>
+          <ul className={styles.behindCards}>
+            {SAMPLE_PEOPLE.map((person) => (
+              <li key={person.id}>
+                <UserCard person={person} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        {open && (
+          <Popup
+            title={t('popup.title', { name: SOFIA.name })}
+            description={t('popup.description')}
+            avatar={{ src: SOFIA.photo, alt: t('people.photoOf', { name: SOFIA.name }), badge: { tier: theme.tier, label: t(`tiers.${theme.tier}`) } }}
+            buttons={[
+              { label: t('popup.read'), tip: t('popup.readTip'), onClick: close },
+              { label: t('popup.coins'), onClick: close },
+              { label: t('popup.later'), variant: 'ghost', onClick: close },
+            ]}
+            onClose={close}
+          />
+        )}
+      </ScreenFrame>
+    </GallerySection>
+  );
+}
+
+/** City selection: the drawer open in its frame; searching narrows the list, picking one closes it. */
+export function SideDrawerSection() {
+  const { t } = useTranslation('dev-components');
+  const [open, setOpen] = useState(true);
+  const [query, setQuery] = useState('');
+  const [city, setCity] = useState<SampleCity>('lisbon');
+  const cities = SAMPLE_CITIES.map((id) => ({ id, name: t(`cities.${id}`) })).filter(({ name }) => name.toLocaleLowerCase().includes(query.toLocaleLowerCase()));
+  return (
+    <GallerySection id="side-drawer" component="SideDrawer">
+      <ScreenFrame height={DRAWER_FRAME_PX}>
+        <div className={styles.behind}>
+          <p>{t('drawer.chosen', { city: t(`cities.${city}`) })}</p>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => {
+              setQuery('');
+              setOpen(true);
+            }}
+          >
+            {t('drawer.open')}
+          </button>
+        </div>
+        <SideDrawer
+          open={open}
+          title={t('drawer.title')}
+          search={{ label: t('drawer.search'), placeholder: t('drawer.search'), onSearch: setQuery }}
+          items={cities}
+          onPick={(picked) => setCity(picked.id)}
+          onClose={() => setOpen(false)}
+        />
+      </ScreenFrame>
+    </GallerySection>
+  );
+}
