@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { extends: false, test: { name: 'contracts', root: 'packages/contracts', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { extends: false, test: { name: 'contracts', root: 'packages/contracts', environment: 'node', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
         extends: false,
         test: {
@@ -14,11 +14,13 @@ export default defineConfig({
           exclude: ['src/**/*.timing.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         // Tests with a time bound the issue fixes (the event loop under attack): alone, after every
         // other project, so they measure the server and not a machine busy with the rest of the suite.
+        // Vitest orders groups only when every project names its group, so each one does (web too).
         extends: false,
         test: {
           name: 'server-timing',
@@ -32,7 +34,7 @@ export default defineConfig({
         },
       },
       'packages/web',
-      { extends: false, test: { name: 'e2e', root: 'e2e', environment: 'node', include: ['**/*.e2e.ts', 'support/**/*.test.ts'], globalSetup: ['support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } },
+      { extends: false, test: { name: 'e2e', root: 'e2e', environment: 'node', include: ['**/*.e2e.ts', 'support/**/*.test.ts'], globalSetup: ['support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, sequence: { groupOrder: 0 } } },
     ],
   },
 });

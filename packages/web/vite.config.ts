@@ -39,5 +39,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The first group, before the timed server tests (vitest.config.ts).
+    sequence: { groupOrder: 0 },
   },
 });
