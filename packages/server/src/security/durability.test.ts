@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_VERSION } from '@amora/contracts';
 import { signupPayload } from '../modules/signup/signup.fixture.ts';
 import { openDatabase, type Database, type Dialect } from '../platform/db/database.ts';
-import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { callServer as call, startServerProcess, type ServerProcess, type ServerReply as Reply } from '../testing/server-process.ts';
 import { TEST_DIALECTS, TEST_POSTGRES_URL } from '../testing/test-app.ts';
 
 /**
@@ -27,35 +25,6 @@ const MEMBERS = 6;
 const FIRST_HEIGHT = 120;
 const EDITS_PER_MEMBER = 100;
 
-interface Reply {
-  status: number;
-  body: string;
-}
-
-/** One JSON call to the server process on the default brand's host; rejects when the connection dies. */
-function call(server: ServerProcess, method: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        method,
-        path: urlPath,
-        agent: false,
-        headers: { host: 'localhost:8080', 'accept-version': API_VERSION, 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 let addresses = 0;
 /** Sign-ups from distinct client addresses (behind the one trusted proxy hop), so the per-address limit stays out of the way. */

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
+import { API_VERSION } from '@amora/contracts';
 
 /** Waits for a pino line of the child whose message matches; resolves the first group or the line. */
 export function waitForLog(child: ChildProcess, pattern: RegExp): Promise<string> {
@@ -48,4 +50,36 @@ export async function startServerProcess(env: Record<string, string>, options: {
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+export interface ServerReply {
+  status: number;
+  body: string;
+}
+
+/**
+ * One JSON call to a server process on the default brand's host, over a connection of its own;
+ * rejects when the connection dies (a killed server), so a test knows the write was never answered.
+ */
+export function callServer(server: Pick<ServerProcess, 'port'>, method: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<ServerReply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path: urlPath,
+        agent: false,
+        headers: { host: 'localhost:8080', 'accept-version': API_VERSION, 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
 }

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { API_VERSION } from '@amora/contracts';
 import { systemClock } from '../clock.ts';
 import { openDatabase, type Database, type Dialect } from '../db/database.ts';
 import { leaseMs } from '../job-leases.ts';
 import { signupPayload } from '../../modules/signup/signup.fixture.ts';
-import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
+import { callServer as call, startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { TEST_DIALECTS, TEST_POSTGRES_URL } from '../../testing/test-app.ts';
 import { EventOutbox } from './outbox.ts';
 import { createProbeTables, probeDb, probeRows, recordMessages } from './probe.fixture.ts';
@@ -22,27 +20,6 @@ import { createProbeTables, probeDb, probeRows, recordMessages } from './probe.f
  */
 const PROBE_SERVER = path.join(import.meta.dirname, 'probe-server.fixture.ts');
 
-function call(server: ServerProcess, method: string, urlPath: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        method,
-        path: urlPath,
-        agent: false,
-        headers: { host: 'localhost:8080', 'accept-version': API_VERSION, 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify(body));
-  });
-}
 
 /** A data directory and (on PostgreSQL) a schema of their own, shared by the processes of one test. */
 function testPlace(dialect: Dialect) {
