@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.ts';
-import { horizontalOverflow, PageOpener, translation } from './support/pages.ts';
-import { startE2EServer, type E2EServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2E } from './support/e2e.ts';
+import { horizontalOverflow, translation } from './support/pages.ts';
 
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/dev-components');
 /** The brand's own colours, the gold plan and VIP: the tiers members meet most. */
@@ -23,27 +22,16 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('the component gallery in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
+  const { open } = useE2E();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
-    opener = new PageOpener(browser, server);
+  beforeAll(() => {
     fs.mkdirSync(shotsDir, { recursive: true });
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   for (const tier of TIERS) {
     for (const mode of MODES) {
       it(`shows every component in the ${tier} theme, ${mode}, at 360×740 without overflow or serious accessibility faults`, async () => {
-        const page = await opener.open(`/dev/components?tier=${encodeURIComponent(tier)}&mode=${mode}`, { colorScheme: mode });
+        const page = await open(`/dev/components?tier=${encodeURIComponent(tier)}&mode=${mode}`, { colorScheme: mode });
         await settled(page);
 
         const theme = page.locator('[data-tier]').first();

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newMobileContext, type ContextOptions } from './support/browser.ts';
-import { startE2EServer, type E2EServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2E } from './support/e2e.ts';
 
 const i18nDir = path.resolve(import.meta.dirname, '../packages/web/public/i18n');
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
@@ -17,31 +16,7 @@ function translation(lang: string, namespace: string, key: string): string {
 }
 
 describe('the foundation in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  const serverErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
-  });
-  afterEach(() => {
-    // Any 500 from the server fails the scenario that caused it.
-    expect(serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(pathname: string, options: ContextOptions & { host?: string } = {}): Promise<Page> {
-    const context = await newMobileContext(browser, options);
-    const page = await context.newPage();
-    page.on('response', (res) => {
-      if (res.status() >= 500) serverErrors.push(`${res.status()} from ${res.url()}`);
-    });
-    await page.goto(server.url(pathname, options.host));
-    return page;
-  }
+  const { server, open } = useE2E();
 
   it('shows each brand its own title and logo', async () => {
     const amora = await open('/');
@@ -53,7 +28,7 @@ describe('the foundation in Chromium', () => {
     const logoOf = (page: Page) => page.locator('header img').first().getAttribute('src');
     expect(await logoOf(amora)).toContain('/brand/amora/logo');
     expect(await logoOf(lovella)).toContain('/brand/lovella/logo');
-    const logo = await amora.request.get(server.url('/brand/lovella/logo.svg'));
+    const logo = await amora.request.get(server().url('/brand/lovella/logo.svg'));
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
   });
 
@@ -135,8 +110,8 @@ describe('the foundation in Chromium', () => {
   it('shows the error page for an unknown host', async () => {
     const page = await open('/', { host: 'nope.localhost' });
     const text = await page.locator('body').innerText();
-    expect(text).toContain(`Can't find product config for hostname: nope.localhost:${server.port}.`);
-    const logged = await server.app.platform.db.selectFrom('system_log').select('message').where('host', 'like', 'nope.localhost%').execute();
+    expect(text).toContain(`Can't find product config for hostname: nope.localhost:${server().port}.`);
+    const logged = await server().app.platform.db.selectFrom('system_log').select('message').where('host', 'like', 'nope.localhost%').execute();
     expect(logged.length).toBeGreaterThan(0);
   });
 

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
-import { launchChromium, newMobileContext } from './support/browser.ts';
-import { horizontalOverflow, PageOpener, submitLogin, translation } from './support/pages.ts';
-import { startE2EServer, type E2EServer } from './support/server.ts';
+import { useE2E } from './support/e2e.ts';
+import { horizontalOverflow, submitLogin, translation } from './support/pages.ts';
+import type { E2EServer } from './support/server.ts';
 
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/own-space');
 const LANGUAGES = ['en-US', 'de-DE'] as const;
+
+beforeAll(() => {
+  fs.mkdirSync(shotsDir, { recursive: true });
+});
 
 /** Profile, photos, settings and legal screens of issue 5, as the demo member sees them. */
 const MEMBER_SCREENS = [
@@ -61,33 +65,18 @@ async function language(context: BrowserContext, server: E2EServer, lang: string
 }
 
 describe('issue 5 screens at 360×740 in two languages', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
-    opener = new PageOpener(browser, server);
-    fs.mkdirSync(shotsDir, { recursive: true });
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, newContext } = useE2E();
 
   for (const lang of LANGUAGES) {
     it(`shows every profile, photo, settings and legal screen in ${lang} without sideways scrolling`, async () => {
-      const context = await newMobileContext(browser, { locale: lang });
-      await language(context, server, lang);
-      const page = opener.watch(await context.newPage());
-      await page.goto(server.url('/login'));
+      const context = await newContext({ locale: lang });
+      await language(context, server(), lang);
+      const page = await context.newPage();
+      await page.goto(server().url('/login'));
       await submitLogin(page, DEMO_ACCOUNT, lang);
       await page.waitForURL(/\/matches$/);
       for (const screen of MEMBER_SCREENS) {
-        await page.goto(server.url(screen));
+        await page.goto(server().url(screen));
         await settled(page).catch((error: Error) => {
           throw new Error(`${screen}: ${error.message}`);
         });
@@ -116,31 +105,16 @@ const SMALL_PHONE_LANGUAGES = ['de-DE', 'ru-RU'] as const;
 const PUBLIC_SCREENS = ['/', '/login', '/sign/recoverrequest', '/info/terms'] as const;
 
 describe('at 320 px, the smallest phone, in languages with long words', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
-    opener = new PageOpener(browser, server);
-    fs.mkdirSync(shotsDir, { recursive: true });
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, newContext } = useE2E();
 
   for (const lang of SMALL_PHONE_LANGUAGES) {
     it(`cuts no text short with an ellipsis and never scrolls sideways in ${lang}`, async () => {
-      const context = await newMobileContext(browser, { locale: lang, width: 320 });
-      await language(context, server, lang);
-      const page = opener.watch(await context.newPage());
+      const context = await newContext({ locale: lang, width: 320 });
+      await language(context, server(), lang);
+      const page = await context.newPage();
       const problems: string[] = [];
       const check = async (screen: string) => {
-        await page.goto(server.url(screen));
+        await page.goto(server().url(screen));
         await settled(page).catch((error: Error) => {
           throw new Error(`${screen}: ${error.message}`);
         });
@@ -150,7 +124,7 @@ describe('at 320 px, the smallest phone, in languages with long words', () => {
         await page.screenshot({ path: path.join(shotsDir, fileName(`${lang}-320`, screen)), fullPage: true, animations: 'disabled' });
       };
       for (const screen of PUBLIC_SCREENS) await check(screen);
-      await page.goto(server.url('/login'));
+      await page.goto(server().url('/login'));
       await submitLogin(page, DEMO_ACCOUNT, lang);
       await page.waitForURL(/\/matches$/);
       for (const screen of MEMBER_SCREENS) await check(screen);
@@ -168,29 +142,14 @@ const CONSENT_COUNTRIES = [
 ] as const;
 
 describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country', ({ country, popup }) => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer({ env: { DEFAULT_COUNTRY: country } }), launchChromium()]);
-    opener = new PageOpener(browser, server);
-    fs.mkdirSync(shotsDir, { recursive: true });
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, newContext } = useE2E({ env: { DEFAULT_COUNTRY: country } });
 
   for (const lang of LANGUAGES) {
     it(`shows the ${popup} popup in ${lang}, keeps the agreement usable, and stores the choice`, async () => {
-      const context = await newMobileContext(browser, { locale: lang, consentGiven: false });
-      await language(context, server, lang);
-      const page = opener.watch(await context.newPage());
-      await page.goto(server.url('/'));
+      const context = await newContext({ locale: lang, consentGiven: false });
+      await language(context, server(), lang);
+      const page = await context.newPage();
+      await page.goto(server().url('/'));
       await page.getByText(translation(lang, 'legal', `consent.${popup}.title`, { brand: 'Amora' })).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(shotsDir, `consent-${popup}-${lang}.png`), animations: 'disabled' });

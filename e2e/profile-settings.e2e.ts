@@ -1,14 +1,13 @@
 import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { approveVerifications, listPending, listPendingVerifications, reject } from '../packages/server/src/moderation/commands.ts';
 import { texturedPhoto } from '../packages/server/src/modules/photos/moderation.fixture.ts';
 import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
-import { launchChromium, newMobileContext } from './support/browser.ts';
+import { useE2E } from './support/e2e.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
-import { PageOpener, submitLogin, translation } from './support/pages.ts';
-import { startE2EServer, type E2EServer } from './support/server.ts';
+import { submitLogin, translation } from './support/pages.ts';
 
 const LANG = 'en-US';
 const tr = (namespace: string, key: string, values?: Record<string, string | number>) => translation(LANG, namespace, key, values);
@@ -31,26 +30,12 @@ async function completeness(page: Page): Promise<number> {
 }
 
 describe('the member’s own space in Chromium (issue 5)', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
-    opener = new PageOpener(browser, server);
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, newContext } = useE2E();
 
   it('the demo member edits the profile, uploads photos, changes the password, deactivates, restores and gets the data export', async () => {
-    const context = await newMobileContext(browser);
-    const page = opener.watch(await context.newPage());
-    const origin = server.url('').replace(/\/$/, '');
+    const context = await newContext();
+    const page = await context.newPage();
+    const origin = server().url('').replace(/\/$/, '');
     await page.goto(`${origin}/login`);
     await logIn(page, DEMO_ACCOUNT.password);
     await page.waitForURL(/\/matches$/);
@@ -104,7 +89,7 @@ describe('the member’s own space in Chromium (issue 5)', () => {
     await page.getByRole('dialog', { name: tr('photos', 'successPopup.title') }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => covers.count()).toBe(coversBefore + 2);
-    await server.app.platform.jobs.run('photos.moderation');
+    await server().app.platform.jobs.run('photos.moderation');
     await covers.last().click();
     await page.getByText(tr('photos', 'manager.coverChanged')).first().waitFor();
 
@@ -125,20 +110,20 @@ describe('the member’s own space in Chromium (issue 5)', () => {
     await page.getByLabel(tr('settings', 'password.new'), { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: tr('settings', 'password.submit') }).click();
     await page.getByText(tr('settings', 'password.done')).first().waitFor();
-    const fresh = opener.watch(await (await newMobileContext(browser)).newPage());
+    const fresh = await (await newContext()).newPage();
     await fresh.goto(`${origin}/login`);
     await logIn(fresh, newPassword);
     await fresh.waitForURL(/\/matches$/);
     await fresh.context().close();
 
     // Request my data: the export arrives by e-mail and its link downloads the archive.
-    const seenMail = outboxFiles(server.dataDir);
+    const seenMail = outboxFiles(server().dataDir);
     await page.goto(`${origin}/settings/privacy/request-profile-info`);
     await page.getByLabel(tr('settings', 'requestData.password'), { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: tr('settings', 'requestData.submit') }).click();
     await page.getByRole('dialog', { name: tr('settings', 'requestData.sentPopup.title') }).waitFor();
-    await server.app.platform.jobs.run('settings.data-export');
-    const mail = await waitForMail(server.dataDir, DEMO_ACCOUNT.email, seenMail);
+    await server().app.platform.jobs.run('settings.data-export');
+    const mail = await waitForMail(server().dataDir, DEMO_ACCOUNT.email, seenMail);
     const download = await page.request.get(`${origin}${linkPath(mail, '/rest/v2/user/data-export/')}`);
     expect(download.status()).toBe(200);
     const archive = unzipSync(new Uint8Array(await download.body()));
@@ -171,30 +156,16 @@ describe('the member’s own space in Chromium (issue 5)', () => {
 });
 
 describe('operator decisions reach the open page without a reload (issue 5)', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
-
-  beforeAll(async () => {
-    // Not a demo server: nothing is approved automatically, the operator decides.
-    [server, browser] = await Promise.all([startE2EServer({ env: { DEMO_MODE: '0' } }), launchChromium()]);
-    opener = new PageOpener(browser, server);
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // Not a demo server: nothing is approved automatically, the operator decides.
+  const { server, open } = useE2E({ env: { DEMO_MODE: '0' } });
 
   it('a rejected photo shows its popup and status, an approved verification its badge and push', async () => {
-    const page = await opener.open('/login');
+    const page = await open('/login');
     await logIn(page, DEMO_ACCOUNT.password);
     await page.waitForURL(/\/matches$/);
-    const { app } = server;
+    const { app } = server();
 
-    await page.goto(server.url('/photos'));
+    await page.goto(server().url('/photos'));
     await page.getByRole('heading', { name: tr('photos', 'manager.title') }).waitFor();
     await page.locator('input[type=file]').setInputFiles([{ name: 'party.jpg', mimeType: 'image/jpeg', buffer: await texturedPhoto(611) }]);
     await page.getByRole('dialog', { name: tr('photos', 'successPopup.title') }).waitFor();
@@ -203,7 +174,7 @@ describe('operator decisions reach the open page without a reload (issue 5)', ()
     expect((await reject(app, [pending!.hid]))[0]).toMatchObject({ changed: true });
     await page.getByRole('dialog', { name: tr('photos', 'rejectedPopup.title') }).waitFor();
 
-    await page.goto(server.url('/profile'));
+    await page.goto(server().url('/profile'));
     await page.getByRole('button', { name: tr('verification', 'card.none.action') }).click();
     await page.getByRole('button', { name: tr('verification', 'flow.intro.start') }).click();
     await page.getByRole('heading', { name: tr('verification', 'flow.gesture.title') }).waitFor();

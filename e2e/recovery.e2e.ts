@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MINUTE } from '../packages/server/src/platform/clock.ts';
-import { launchChromium } from './support/browser.ts';
+import { useE2E } from './support/e2e.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
-import { escapeRegExp, PageOpener, submitLogin, translation, translationPrefix } from './support/pages.ts';
-import { startE2EServer, type E2EServer } from './support/server.ts';
+import { escapeRegExp, submitLogin, translation, translationPrefix } from './support/pages.ts';
 
 const lang = 'en-US';
 const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
@@ -12,21 +11,7 @@ const NEW_PASSWORD = 'Copper-lantern-42';
 const t = (key: string, values?: Record<string, string | number>) => translation(lang, 'recovery', key, values);
 
 describe('password recovery in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchChromium()]);
-    opener = new PageOpener(browser, server);
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, open } = useE2E();
 
   async function requestReset(page: Page, email: string): Promise<void> {
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -35,7 +20,7 @@ describe('password recovery in Chromium', () => {
   }
 
   async function logIn(password: string): Promise<Page> {
-    const page = await opener.open('/login', { locale: lang });
+    const page = await open('/login', { locale: lang });
     await submitLogin(page, { email: DEMO.email, password }, lang);
     return page;
   }
@@ -44,8 +29,8 @@ describe('password recovery in Chromium', () => {
   const secondsPattern = new RegExp(escapeRegExp(t('seconds', { seconds: '§' })).replace('§', '(\\d+)'));
 
   it('mails a link that sets a new password; the new one logs in and the old one no longer does; a second request waits', async () => {
-    const seen = outboxFiles(server.dataDir);
-    const page = await opener.open('/sign/recoverrequest', { locale: lang });
+    const seen = outboxFiles(server().dataDir);
+    const page = await open('/sign/recoverrequest', { locale: lang });
     await requestReset(page, DEMO.email);
     await page.getByRole('heading', { name: t('recoverSent.title') }).waitFor();
     await page.getByText(DEMO.email).waitFor();
@@ -53,7 +38,7 @@ describe('password recovery in Chromium', () => {
     await page.getByText(translationPrefix(lang, 'recovery', 'recoverSent.wait')).waitFor();
 
     // A second request inside the limit: 429, and the countdown from retry-after.
-    const again = await opener.open('/sign/recoverrequest', { locale: lang });
+    const again = await open('/sign/recoverrequest', { locale: lang });
     const refused = again.waitForResponse((response) => response.url().includes('/recover/request'));
     await requestReset(again, DEMO.email);
     const answer = await refused;
@@ -67,11 +52,11 @@ describe('password recovery in Chromium', () => {
     expect(shown).toBeLessThanOrEqual(retryAfter);
 
     // The e-mail's link: a new password, then the success page.
-    const mail = await waitForMail(server.dataDir, DEMO.email, seen);
-    expect(outboxFiles(server.dataDir).length - seen.length).toBe(1);
+    const mail = await waitForMail(server().dataDir, DEMO.email, seen);
+    expect(outboxFiles(server().dataDir).length - seen.length).toBe(1);
     const link = linkPath(mail, '/sign/recover');
     expect(link).toMatch(/[?&]q=.+&t=\d+/);
-    const reset = await opener.open(link, { locale: lang });
+    const reset = await open(link, { locale: lang });
     await reset.getByRole('heading', { name: t('recoverPassword.title') }).waitFor();
     await reset.getByLabel(t('recoverPassword.password'), { exact: true }).fill(NEW_PASSWORD);
     await reset.getByLabel(t('recoverPassword.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
@@ -89,18 +74,18 @@ describe('password recovery in Chromium', () => {
 
   it('sends a link opened over an hour later back to the request form as expired', async () => {
     // Past the per-minute limit of the previous test, a fresh link…
-    server.clock.advance(2 * MINUTE);
-    const seen = outboxFiles(server.dataDir);
-    const page = await opener.open('/sign/recoverrequest', { locale: lang });
+    server().clock.advance(2 * MINUTE);
+    const seen = outboxFiles(server().dataDir);
+    const page = await open('/sign/recoverrequest', { locale: lang });
     await requestReset(page, DEMO.email);
     await page.getByRole('heading', { name: t('recoverSent.title') }).waitFor();
-    const link = linkPath(await waitForMail(server.dataDir, DEMO.email, seen), '/sign/recover');
+    const link = linkPath(await waitForMail(server().dataDir, DEMO.email, seen), '/sign/recover');
 
     // …opened 61 minutes later, on the server's clock and the browser's.
-    server.clock.advance(61 * MINUTE);
-    const late = await opener.open('/', { locale: lang });
-    await late.clock.setFixedTime(server.clock.now());
-    await late.goto(server.url(link));
+    server().clock.advance(61 * MINUTE);
+    const late = await open('/', { locale: lang });
+    await late.clock.setFixedTime(server().clock.now());
+    await late.goto(server().url(link));
     await late.waitForURL((url) => url.pathname === '/sign/recoverrequest' && url.searchParams.has('expired'));
     await late.getByRole('heading', { name: t('recoverRequest.titleExpired') }).waitFor();
     await late.getByText(t('recoverRequest.subtitleExpired')).waitFor();
@@ -111,19 +96,19 @@ describe('password recovery in Chromium', () => {
 
   it('refuses the expired link on the server too, when the browser clock does not know', async () => {
     // A link signed an hour and a minute ago by the server's clock, opened by a browser on real time.
-    server.clock.advance(2 * MINUTE);
-    const seen = outboxFiles(server.dataDir);
-    const request = await opener.open('/sign/recoverrequest', { locale: lang });
-    await request.clock.setFixedTime(server.clock.now());
+    server().clock.advance(2 * MINUTE);
+    const seen = outboxFiles(server().dataDir);
+    const request = await open('/sign/recoverrequest', { locale: lang });
+    await request.clock.setFixedTime(server().clock.now());
     await requestReset(request, DEMO.email);
     await request.getByRole('heading', { name: t('recoverSent.title') }).waitFor();
-    const link = linkPath(await waitForMail(server.dataDir, DEMO.email, seen), '/sign/recover');
-    const issuedAt = Number(new URL(server.url(link)).searchParams.get('t'));
-    server.clock.advance(61 * MINUTE);
+    const link = linkPath(await waitForMail(server().dataDir, DEMO.email, seen), '/sign/recover');
+    const issuedAt = Number(new URL(server().url(link)).searchParams.get('t'));
+    server().clock.advance(61 * MINUTE);
 
-    const late = await opener.open('/', { locale: lang });
+    const late = await open('/', { locale: lang });
     await late.clock.setFixedTime(issuedAt + 5_000);
-    await late.goto(server.url(link));
+    await late.goto(server().url(link));
     await late.getByRole('heading', { name: t('recoverPassword.title') }).waitFor();
     await late.getByLabel(t('recoverPassword.password'), { exact: true }).fill('Another-password-9');
     await late.getByLabel(t('recoverPassword.confirmPassword'), { exact: true }).fill('Another-password-9');

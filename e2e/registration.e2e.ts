@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from './support/e2e.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
-import { PageOpener, translation } from './support/pages.ts';
+import { translation } from './support/pages.ts';
 import { completeFunnel, registerFromHome, STEP_IDS } from './support/registration.ts';
-import { startE2EServer, type E2EServer } from './support/server.ts';
 
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/registration');
 
@@ -31,35 +29,26 @@ async function makeJpeg(): Promise<string> {
 }
 
 describe('registration in Chromium', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
   let photoFile: string;
 
   beforeAll(async () => {
-    // A loopback visitor reads DEFAULT_COUNTRY; outside the EU/EEA every step of the default flow
-    // is asked (the funnel leaves religion out in Europe).
-    [server, browser, photoFile] = await Promise.all([startE2EServer({ env: { DEFAULT_COUNTRY: 'US' } }), launchChromium(), makeJpeg()]);
-    opener = new PageOpener(browser, server);
+    photoFile = await makeJpeg();
     fs.rmSync(shotsDir, { recursive: true, force: true });
   });
-  afterEach(() => {
-    // Any 500 from the server fails the scenario that caused it.
-    expect(opener.serverErrors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  afterAll(() => {
     if (photoFile) fs.rmSync(path.dirname(photoFile), { recursive: true, force: true });
   });
+  // A loopback visitor reads DEFAULT_COUNTRY; outside the EU/EEA every step of the default flow
+  // is asked (the funnel leaves religion out in Europe).
+  const { server, open } = useE2E({ env: { DEFAULT_COUNTRY: 'US' } });
 
   for (const lang of ['en-US', 'de-DE']) {
     it(`registers through every step of the default flow in ${lang}, confirms the e-mail and reaches matches`, async () => {
       const email = `new-${lang.toLowerCase()}@example.com`;
       const answers = { name: lang === 'en-US' ? 'Jonathan' : 'Matthias', email, password: 'Blue-heron-river-7', birthday: '1990-06-15', photoFile };
-      const page = await opener.open('/', { locale: lang });
+      const page = await open('/', { locale: lang });
       await registerFromHome(page, lang);
-      const seenMail = outboxFiles(server.dataDir);
+      const seenMail = outboxFiles(server().dataDir);
 
       const run = await completeFunnel(page, lang, answers, { shotsDir });
       expect(run.steps).toEqual([...STEP_IDS]);
@@ -69,27 +58,27 @@ describe('registration in Chromium', () => {
       await page.waitForURL(/\/sign\/activated$/);
       await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).waitFor();
 
-      const account = await server.app.platform.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      const account = await server().app.platform.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
       expect(account.brand_id).toBe(7);
       expect(account.language).toBe(lang);
-      const profile = await server.app.platform.db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+      const profile = await server().app.platform.db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
       expect(profile).toMatchObject({ name: answers.name, gender: 'male', search_gender: 'female', birthday: answers.birthday });
       expect(profile.city_id).not.toBeNull();
       expect(profile.height).not.toBeNull();
       expect(profile.marital_status).not.toBeNull();
       expect(JSON.parse(profile.interests)).toHaveLength(2);
-      const photos = await server.app.platform.db.selectFrom('photos').select('hid').where('account_id', '=', account.id).execute();
+      const photos = await server().app.platform.db.selectFrom('photos').select('hid').where('account_id', '=', account.id).execute();
       expect(photos).toHaveLength(1);
 
       // The confirmation e-mail, in the member's language, whose link logs in with `ak`.
-      const mail = await waitForMail(server.dataDir, email, seenMail);
+      const mail = await waitForMail(server().dataDir, email, seenMail);
       const confirm = linkPath(mail, '/api/user/confirmation/confirm');
-      const elsewhere = await opener.open('/', { locale: lang });
+      const elsewhere = await open('/', { locale: lang });
       const akLogin = elsewhere.waitForRequest((request) => new URL(request.url()).searchParams.has('ak'));
-      await elsewhere.goto(server.url(confirm));
+      await elsewhere.goto(server().url(confirm));
       expect(new URL((await akLogin).url()).pathname).toBe('/');
       await elsewhere.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/api/'));
-      const confirmed = await server.app.platform.db.selectFrom('accounts').select('email_confirmed').where('id', '=', account.id).executeTakeFirstOrThrow();
+      const confirmed = await server().app.platform.db.selectFrom('accounts').select('email_confirmed').where('id', '=', account.id).executeTakeFirstOrThrow();
       expect(confirmed.email_confirmed).toBe(1);
 
       // Back on the paywall: skip it, and matches it is.
@@ -105,7 +94,7 @@ describe('registration in Chromium', () => {
     const t = (key: string, values?: Record<string, number>) => translation(lang, 'registration', key, values);
     const email = 'reload-photo@example.com';
     const answers = { name: 'Camille', email, password: 'Blue-heron-river-7', birthday: '1992-09-04', photoFile };
-    const page = await opener.open('/', { locale: lang });
+    const page = await open('/', { locale: lang });
     await registerFromHome(page, lang);
     const run = await completeFunnel(page, lang, answers, { until: 'uploadPhoto' });
     expect(run.steps).toEqual(STEP_IDS.filter((id) => id !== 'uploadPhoto'));
@@ -141,22 +130,22 @@ describe('registration in Chromium', () => {
     await form.getByRole('button', { name: t('finish'), exact: true }).click();
 
     await page.waitForURL(/\/sign\/activated$/);
-    const account = await server.app.platform.db.selectFrom('accounts').select(['id', 'language']).where('email', '=', email).executeTakeFirstOrThrow();
+    const account = await server().app.platform.db.selectFrom('accounts').select(['id', 'language']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(account.language).toBe(lang);
-    const photos = await server.app.platform.db.selectFrom('photos').select('hid').where('account_id', '=', account.id).execute();
+    const photos = await server().app.platform.db.selectFrom('photos').select('hid').where('account_id', '=', account.id).execute();
     expect(photos).toHaveLength(1);
   });
 
   it('takes the e-mail flow to a logged-in member', async () => {
     const lang = 'en-US';
-    const page = await opener.open('/', { locale: lang });
+    const page = await open('/', { locale: lang });
     await page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') }).waitFor();
-    await page.goto(server.url('/registration/email'));
+    await page.goto(server().url('/registration/email'));
     const run = await completeFunnel(page, lang, { name: 'Emily', email: 'email-flow@example.com', password: 'unused-password', birthday: '1994-02-03', photoFile });
     expect(run.steps).toEqual(['gender', 'name', 'birthday', 'goal', 'location', 'email']);
     await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
     await page.waitForURL(/\/(sign\/activated|matches)$/);
-    const account = await server.app.platform.db.selectFrom('accounts').select(['id', 'brand_id']).where('email', '=', 'email-flow@example.com').executeTakeFirst();
+    const account = await server().app.platform.db.selectFrom('accounts').select(['id', 'brand_id']).where('email', '=', 'email-flow@example.com').executeTakeFirst();
     expect(account?.brand_id).toBe(7);
   });
 });

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelPhotosResponse } from '@amora/contracts';
 import { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../packages/server/src/testing/identity-provider.ts';
-import { launchChromium } from './support/browser.ts';
-import { PageOpener, translation } from './support/pages.ts';
+import { useE2E } from './support/e2e.ts';
+import { translation } from './support/pages.ts';
 import { completeFunnel, funnelAnswers, registerFromHome } from './support/registration.ts';
-import { startE2EServer, type E2EServer } from './support/server.ts';
 
 /** Google's id_token carries the name and a verified e-mail; gender and birthday are asked in the funnel. */
 const visitor = { id: 'google-user-1', email: 'sofia.social@example.com', name: 'Sofia' } as const;
@@ -17,31 +15,24 @@ const facebookVisitor = { id: 'facebook-user-1', email: 'felix.social@example.co
 
 describe('social sign-up in Chromium (flows 1 and 2, against the local identity provider)', () => {
   let idp: TestIdentityProvider;
-  let server: E2EServer;
-  let browser: Browser;
-  let opener: PageOpener;
+  let clock: ManualClock;
 
+  // The provider first (its hooks before the fixture's, closed after them): the server shares its clock and env.
   beforeAll(async () => {
-    const clock = new ManualClock(Date.now());
+    clock = new ManualClock(Date.now());
     idp = await startIdentityProvider({ users: [visitor, facebookVisitor, switcher], clock });
-    [server, browser] = await Promise.all([startE2EServer({ clock, env: { ...idp.env, DEFAULT_COUNTRY: 'US' } }), launchChromium()]);
-    opener = new PageOpener(browser, server);
-  });
-  afterEach(() => {
-    expect(opener.serverErrors).toEqual([]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await idp?.close();
   });
+  const { server, open } = useE2E(() => ({ clock, env: { ...idp.env, DEFAULT_COUNTRY: 'US' } }));
 
   it('goes /social/google → provider → back → the funnel without the photo step → a logged-in member', async () => {
     const lang = 'en-US';
-    const page = await opener.open('/', { locale: lang });
+    const page = await open('/', { locale: lang });
     await page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') }).waitFor();
     const visitedProvider = page.waitForRequest((request) => request.url().startsWith(idp.issuer));
-    await page.goto(server.url('/social/google'));
+    await page.goto(server().url('/social/google'));
     await visitedProvider;
 
     // Back from the provider with a token: the funnel, prefilled, the token gone from the address bar.
@@ -54,10 +45,10 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
     for (const absent of ['name', 'email', 'password', 'uploadPhoto'] as const) expect(run.steps).not.toContain(absent);
 
     await page.waitForURL(/\/(sign\/activated|matches)$/);
-    const account = await server.app.platform.db.selectFrom('accounts').selectAll().where('email', '=', visitor.email).executeTakeFirstOrThrow();
+    const account = await server().app.platform.db.selectFrom('accounts').selectAll().where('email', '=', visitor.email).executeTakeFirstOrThrow();
     expect(account.email_confirmed).toBe(1);
     expect(account.password_hash).toBeNull();
-    const profile = await server.app.platform.db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    const profile = await server().app.platform.db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ name: visitor.name, birthday: '1992-04-09', gender: 'male' });
     // Logged in: the member area opens (the paywall skipped when the sign-up asked for it).
     if (page.url().endsWith('/sign/activated')) await page.getByRole('button', { name: translation(lang, 'registration', 'paywall.close') }).click();
@@ -69,10 +60,10 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
     const lang = 'en-US';
     idp.signInAs(facebookVisitor.id);
     try {
-      const page = await opener.open('/', { locale: lang });
+      const page = await open('/', { locale: lang });
       await page.getByRole('button', { name: translation(lang, 'auth', 'home.hero.register') }).waitFor();
       const visitedProvider = page.waitForRequest((request) => request.url().startsWith(idp.facebookUrls.authUrl));
-      await page.goto(server.url('/social/facebook'));
+      await page.goto(server().url('/social/facebook'));
       await visitedProvider;
 
       await page.waitForURL((url) => url.pathname === '/registration/facebook');
@@ -88,7 +79,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
       expect(photos).toHaveLength(facebookVisitor.photos);
 
       await page.waitForURL(/\/(sign\/activated|matches)$/);
-      const db = server.app.platform.db;
+      const db = server().app.platform.db;
       const account = await db.selectFrom('accounts').selectAll().where('email', '=', facebookVisitor.email).executeTakeFirstOrThrow();
       expect(account.email_confirmed).toBe(1);
       const profile = await db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
@@ -97,7 +88,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
       const rows = await db.selectFrom('photos').selectAll().where('account_id', '=', account.id).orderBy('position').execute();
       expect(rows.map((row) => [row.hid, row.is_avatar])).toEqual(photos.map((photo, i) => [photo.hid, i === 0 ? 1 : 0]));
       // Through the signed address the import answered (the media route serves nothing unsigned).
-      const avatar = await page.request.get(server.url(photos[0]!.urls.avatar_l));
+      const avatar = await page.request.get(server().url(photos[0]!.urls.avatar_l));
       expect(avatar.status()).toBe(200);
       expect(avatar.headers()['content-type']).toBe('image/jpeg');
 
@@ -115,7 +106,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
     const typed = funnelAnswers({ persona: 'dave', photoFile: '' });
     idp.signInAs(switcher.id);
     try {
-      const page = await opener.open('/', { locale: lang });
+      const page = await open('/', { locale: lang });
       await registerFromHome(page, lang);
       const before = await completeFunnel(page, lang, typed, { until: 'email' });
       expect(before.steps.slice(0, 3)).toEqual(['gender', 'name', 'birthday']);
@@ -138,7 +129,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
       await visitedProvider;
       await page.waitForURL(/\/(sign\/activated|matches)$/);
 
-      const db = server.app.platform.db;
+      const db = server().app.platform.db;
       const account = await db.selectFrom('accounts').selectAll().where('email', '=', switcher.email).executeTakeFirstOrThrow();
       const profile = await db.selectFrom('profiles').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
       expect(profile).toMatchObject({ birthday: typed.birthday, gender: 'male', search_gender: 'female' });
@@ -155,7 +146,7 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
     const lang = 'de-DE';
     idp.signInAs(null);
     try {
-      const page = await opener.open('/social/google', { locale: lang });
+      const page = await open('/social/google', { locale: lang });
       await page.getByText(translation(lang, 'registration', 'social.errors.access_denied')).waitFor();
       await page.getByRole('heading', { name: translation(lang, 'registration', 'social.title') }).waitFor();
       expect(await page.getByRole('link', { name: translation(lang, 'registration', 'social.tryAgain') }).getAttribute('href')).toBe('/apis/social/v1/google/start');

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { newMobileContext, type ContextOptions } from './browser.ts';
-import type { E2EServer } from './server.ts';
+import type { Page } from 'playwright-core';
 
 const i18nDir = path.resolve(import.meta.dirname, '../../packages/web/public/i18n');
 
@@ -27,33 +25,6 @@ export async function submitLogin(page: Page, credentials: { email: string; pass
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Opens pages in phone-sized contexts and records every HTTP answer ≥ 500, so the test that
- * caused one fails.
- */
-export class PageOpener {
-  readonly serverErrors: string[] = [];
-  constructor(
-    private readonly browser: Browser,
-    private readonly server: E2EServer,
-  ) {}
-
-  watch(page: Page): Page {
-    page.setDefaultTimeout(15_000);
-    page.on('response', (res) => {
-      if (res.status() >= 500) this.serverErrors.push(`${res.status()} from ${res.url()}`);
-    });
-    return page;
-  }
-
-  async open(pathname: string, options: ContextOptions & { host?: string } = {}): Promise<Page> {
-    const context = await newMobileContext(this.browser, options);
-    const page = this.watch(await context.newPage());
-    await page.goto(this.server.url(pathname, options.host));
-    return page;
-  }
-}
 
 /**
  * How far the page is wider than its viewport. On a mobile viewport Chromium widens the layout
