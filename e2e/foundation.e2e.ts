@@ -93,6 +93,23 @@ describe('the foundation in Chromium', () => {
     const english = await open('/login');
     await english.getByRole('heading', { name: translation('en-US', 'auth', 'login.title') }).waitFor();
     expect(await devanagariFaces(english)).not.toContain('loaded');
+    // Hindi met on another language's page (the language list) is drawn with it, not merely loaded:
+    // the page's font stack paints it exactly as the webfont alone (a system font that claims the
+    // script but draws boxes would differ).
+    await english.evaluate(async () => {
+      for (const [top, id, font] of [[0, 'page-font', ''], [60, 'webfont-only', "'Noto Sans Devanagari'"]] as const) {
+        const sample = document.createElement('div');
+        sample.id = id;
+        sample.textContent = 'हिन्दी';
+        sample.lang = 'hi-IN';
+        // Same box, same whole-pixel origin, so only the glyphs can differ.
+        sample.style.cssText = `position:fixed;left:0;top:${top}px;width:200px;height:48px;z-index:9999;background:#fff;color:#000;font-size:24px;line-height:48px;${font ? `font-family:${font};` : ''}`;
+        document.body.append(sample);
+      }
+      await document.fonts.ready;
+    });
+    const [pageFont, webfontOnly] = await Promise.all(['#page-font', '#webfont-only'].map((id) => english.locator(id).screenshot()));
+    expect(pageFont!.equals(webfontOnly!)).toBe(true);
 
     const hindi = await open('/login', { locale: 'hi-IN' });
     await hindi.getByRole('heading', { name: translation('hi-IN', 'auth', 'login.title') }).waitFor();
