@@ -64,6 +64,11 @@ function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE
   const statements = new Map<string, SqliteStatement>();
   return {
     prepare(text) {
+      // Kysely begins every transaction with a deferred `begin`: one that read before another
+      // process (the operator command, a second server) committed would get SQLITE_BUSY at its
+      // first write without waiting. `begin immediate` takes the write lock at once, so the busy
+      // timeout covers it and the whole transaction simply waits its turn.
+      if (text === 'begin') text = 'begin immediate';
       let statement = statements.get(text);
       if (statement) {
         // Map order is insertion order: moving a hit to the end keeps the oldest first.
