@@ -1,16 +1,6 @@
 import { escapeHtml as e } from '../../platform/mail/layout.ts';
+import type { OutboxEntry as MailboxEntry } from '../../platform/mail/mailer.ts';
 
-export interface MailboxEntry {
-  id: number;
-  to_address: string;
-  from_address: string;
-  subject: string;
-  text: string;
-  created_at: number;
-  sent_at: number | null;
-  attempts: number;
-  last_error: string | null;
-}
 
 const STYLE = 'body{font-family:system-ui,sans-serif;margin:24px;max-width:960px}table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}';
 
