@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { approveVerifications, listPending, listPendingVerifications, reject } from '../packages/server/src/moderation/commands.ts';
-import { texturedPhoto } from '../packages/server/src/modules/photos/moderation.fixture.ts';
+import { texturedPhoto } from '../packages/server/src/testing/photos.ts';
 import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
 import { useE2E } from './support/e2e.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';

@@ -1,4 +1,3 @@
-import type { Brand } from './brands.ts';
 
 /**
  * Brand colours as CSS custom properties (DESIGN.md §2: brand × tier × light/dark themes).
@@ -86,7 +85,7 @@ const THEMES: Record<BrandThemeId, Record<ThemeMode, Tones>> = {
   },
 };
 
-export function brandPalette(brand: Pick<Brand, 'theme'>, mode: ThemeMode): Palette {
+export function brandPalette(brand: { theme: BrandThemeId }, mode: ThemeMode): Palette {
   const t = THEMES[brand.theme][mode];
   return {
     '--color-primary': t.primary,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moduleCycles, moduleGraph, serverSources } from './source-scan.ts';
+import path from 'node:path';
+import { fileGraph, moduleCycles, moduleGraph, SERVER_SRC, serverSources } from './source-scan.ts';
+
+const CONTRACTS_SRC = path.resolve(SERVER_SRC, '../../contracts/src');
 
 /**
  * Modules depend on each other one way (DESIGN.md §1): no two modules import each other, however
@@ -25,5 +28,24 @@ describe('module graph', () => {
       source('modules/accounts/accounts.test.ts', '../auth/index.ts'),
     ]);
     expect(moduleCycles(graph)).toEqual([['auth', 'email-confirmation', 'recovery']]);
+  });
+
+  it('has no cycle between the files of the server or the contracts, type imports and fixtures included', () => {
+    const server = fileGraph(serverSources());
+    expect(server.size).toBeGreaterThan(200);
+    expect(moduleCycles(server)).toEqual([]);
+    expect(moduleCycles(fileGraph(serverSources(CONTRACTS_SRC)))).toEqual([]);
+  });
+
+  it('finds a file cycle closed by a type import, and leaves the tests out', () => {
+    const source = (path: string, text: string) => ({ path, text });
+    const graph = fileGraph([
+      source('seed/members.ts', "import { GIVEN_NAMES } from './names.ts';"),
+      source('seed/names.ts', "import type { Gender } from './members.ts';"),
+      source('testing/seed.ts', "import { approve } from '../moderation/commands.ts';"),
+      source('testing/seed.test.ts', "import { SeedClient } from './seed.ts';"),
+      source('moderation/commands.ts', "import type { SeedClient } from '../testing/seed.test.ts';"),
+    ]);
+    expect(moduleCycles(graph)).toEqual([['seed/members.ts', 'seed/names.ts']]);
   });
 });

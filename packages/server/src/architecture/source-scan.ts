@@ -147,6 +147,19 @@ export function moduleGraph(sources: readonly SourceFile[]): Map<string, Set<str
   return graph;
 }
 
+/**
+ * Which file imports which, type-only imports included (ESLint's no-cycle follows only what
+ * runs): every source but the tests themselves, so fixtures and test support count too.
+ */
+export function fileGraph(sources: readonly SourceFile[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const source of sources) {
+    if (/\.test\.tsx?$/.test(source.path)) continue;
+    graph.set(source.path, new Set(relativeImports(source.text).map(({ specifier }) => resolveImport(source.path, specifier))));
+  }
+  return graph;
+}
+
 /** The groups of modules that import each other round a cycle (Tarjan's strongly connected components of more than one). */
 export function moduleCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   let next = 0;

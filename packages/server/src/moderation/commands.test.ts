@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@amora/contracts';
 import { HOUR } from '../platform/clock.ts';
-import { texturedPhoto } from '../modules/photos/moderation.fixture.ts';
+import { texturedPhoto } from '../testing/photos.ts';
 import { PhotoModerator } from '../modules/photos/index.ts';
 import type { SeededMember } from '../testing/seed.ts';
 import { startListeningApp, type ListeningApp } from '../testing/listening-app.ts';

@@ -1,4 +1,4 @@
-import { texturedPhoto } from '../modules/photos/moderation.fixture.ts';
+import { texturedPhoto } from '../testing/photos.ts';
 
 let nextSeed = 4200;
 

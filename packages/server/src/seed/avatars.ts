@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Gender } from './members.ts';
+import type { Gender } from './names.ts';
 import { Random } from './random.ts';
 
 /**

@@ -3,10 +3,8 @@ import { DAY, MINUTE } from '../platform/clock.ts';
 import type { NewProfile } from '../modules/accounts/index.ts';
 import { avatarSlotsOf } from './avatars.ts';
 import { SEED_COUNTRIES, seedCities, type SeedCity, type SeedCountry } from './cities.ts';
-import { GIVEN_NAMES } from './names.ts';
+import { GIVEN_NAMES, type Gender } from './names.ts';
 import { Random } from './random.ts';
-
-export type Gender = 'male' | 'female';
 
 /** Everything about one demo member except what the database assigns. */
 export interface MemberPlan {

@@ -1,4 +1,5 @@
-import type { Gender } from './members.ts';
+/** The demo population's genders; names, avatars and photos are picked per gender. */
+export type Gender = 'male' | 'female';
 
 /** Given names common in each language's countries, written as members there write them. */
 export type NameLanguage = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'pl' | 'uk' | 'ru' | 'hi';

@@ -8,15 +8,15 @@ import {
   type Session,
   type SignupResult,
 } from '@amora/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { approve } from '../moderation/commands.ts';
 import type { AccountRow, NewProfile } from '../modules/accounts/index.ts';
-import { texturedPhoto } from '../modules/photos/moderation.fixture.ts';
+import { texturedPhoto } from './photos.ts';
 import { cityById, GEONAMES_COUNTRY_IDS } from '../modules/geolocation/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { DAY } from '../platform/clock.ts';
+import { DAY, type ManualClock } from '../platform/clock.ts';
 import { multipartBody } from './multipart.ts';
 import { CITIES, member as memberData, signupBody, type MemberData, type MemberOverrides } from './personas.ts';
-import type { TestApp } from './test-app.ts';
 
 /** A member in the database, whether or not signed in. */
 export interface SeededAccount {
@@ -116,8 +116,15 @@ let nextAddress = 0;
  * actions go through the API, `member` through the accounts and sessions services as sign-up and
  * login use them (fast, and without the confirmation mail). One per test app: `t.seed`.
  */
+/** What the seed client drives: a test app's server, clock and request (test-app.ts builds one). */
+export interface SeedTarget {
+  app: FastifyInstance;
+  clock: ManualClock;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
 export class SeedClient {
-  constructor(private readonly t: Pick<TestApp, 'app' | 'clock' | 'request'>) {}
+  constructor(private readonly t: SeedTarget) {}
 
   /** A member created through the accounts service; signed in unless `signIn: false`. */
   member(options: SeedMemberOptions & { signIn: false }): Promise<SeededAccount>;

@@ -3,7 +3,7 @@ import type { PhotoModeration } from '@amora/contracts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { AccountsService } from '../accounts/index.ts';
-import { texturedPhoto } from '../photos/moderation.fixture.ts';
+import { texturedPhoto } from '../../testing/photos.ts';
 import { PhotoFiles, type RenditionFiles } from '../photos/index.ts';
 import { VerificationService } from '../verification/index.ts';
 import { MemberViews } from './pipeline.ts';

@@ -7,7 +7,7 @@ import { startListeningApp, type ListeningApp } from '../../testing/listening-ap
 import { TEST_DIALECTS } from '../../testing/test-app.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 import { loadModerationRules, parseModerationFile, type ModerationRules } from './moderation-config.ts';
-import { texturedPhoto } from './moderation.fixture.ts';
+import { texturedPhoto } from '../../testing/photos.ts';
 import { moderatePending } from './moderation-job.ts';
 import { PhotoModerator } from './moderation.ts';
 import { renditionKey } from './presets.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { texturedPhoto } from './moderation.fixture.ts';
+import { texturedPhoto } from '../../testing/photos.ts';
 import { differenceHash, hashDistance, isPlainHash } from './perceptual-hash.ts';
 
 describe('difference hash', () => {

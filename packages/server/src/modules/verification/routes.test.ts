@@ -7,7 +7,7 @@ import { approveVerifications, formatPendingVerifications, listPendingVerificati
 import { MINUTE } from '../../platform/clock.ts';
 import { startListeningApp, type ListeningApp } from '../../testing/listening-app.ts';
 import { TEST_DIALECTS } from '../../testing/test-app.ts';
-import { texturedPhoto } from '../photos/moderation.fixture.ts';
+import { texturedPhoto } from '../../testing/photos.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 import { PHOTO_THROTTLE } from './routes.ts';
 import { verificationBody } from './verification.fixture.ts';

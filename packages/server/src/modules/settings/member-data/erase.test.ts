@@ -6,7 +6,7 @@ import { DELETION_GRACE_DAYS, LoginCode, NotificationType } from '@amora/contrac
 import { DAY } from '../../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../../testing/test-app.ts';
 import { login, memberWithSession, PASSWORD } from '../../auth/members.fixture.ts';
-import { texturedPhoto } from '../../photos/moderation.fixture.ts';
+import { texturedPhoto } from '../../../testing/photos.ts';
 import { submitVerificationPhoto } from '../../verification/verification.fixture.ts';
 
 const JOB = 'settings.erase-self-removed';

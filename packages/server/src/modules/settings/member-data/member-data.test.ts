@@ -10,7 +10,7 @@ import { MEMBER_ARCHIVE_LAYOUT, type MemberDataHooks } from '../../../platform/m
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../../testing/test-app.ts';
 import { memberWithSession, PASSWORD } from '../../auth/members.fixture.ts';
 import { lastMailTo, linkIn } from '../../emails/outbox.fixture.ts';
-import { texturedPhoto } from '../../photos/moderation.fixture.ts';
+import { texturedPhoto } from '../../../testing/photos.ts';
 import { submitVerificationPhoto } from '../../verification/verification.fixture.ts';
 import { ARCHIVE_DATA_FILE } from './archive.ts';
 
