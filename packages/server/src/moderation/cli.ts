@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { systemClock } from '../platform/clock.ts';
 import { openDatabase } from '../platform/db/database.ts';
@@ -6,6 +5,7 @@ import { migrate } from '../platform/db/migrate.ts';
 import { createPlatform } from '../platform/platform.ts';
 import { loadOrCreateSecrets } from '../platform/secrets.ts';
 import { createServices } from '../modules/services.ts';
+import { parseOperatorArguments } from './arguments.ts';
 import {
   approve,
   approveVerifications,
@@ -44,7 +44,7 @@ const DONE: Record<string, string> = {
  * running server's dispatcher picks the event up within a second (EVENTS_POLL_MS), writes the
  * push and sends it to the member's sockets; with no server running, that happens at its start.
  */
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' } } });
+const { reason, positionals } = parseOperatorArguments(process.argv.slice(2));
 const [action, ...hids] = positionals;
 const listings = ['list', 'verifications'];
 const actions = [...listings, ...Object.keys(DONE)];
@@ -67,10 +67,10 @@ try {
   } else {
     const decisions: Record<string, () => Promise<DecisionResult>> = {
       approve: () => approve(app, hids),
-      reject: () => reject(app, hids, values.reason),
+      reject: () => reject(app, hids, reason),
       'fake-age': () => markFakeAge(app, hids),
       'verify-approve': () => approveVerifications(app, hids),
-      'verify-reject': () => rejectVerifications(app, hids, values.reason),
+      'verify-reject': () => rejectVerifications(app, hids, reason),
     };
     const result = await decisions[action]!();
     const done = DONE[action]!;

@@ -119,9 +119,10 @@ describe('moderation command as a process', () => {
     const [row] = await new PhotoModerator(t.app.platform).findByHids([stored.hid]);
     expect(row).toMatchObject({ moderation: 'rejected', moderation_reason: 'spam' });
 
-    const unknown = await runCommand(t.config.dataDir, ['approve', 'nosuchphoto']);
+    // One hid in 64 begins with a dash: it is still a hid, not an option.
+    const unknown = await runCommand(t.config.dataDir, ['approve', '-nosuchphoto']);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('No photo with hid nosuchphoto. Nothing was changed.');
+    expect(unknown.stderr).toContain('No photo with hid -nosuchphoto. Nothing was changed.');
     expect((await runCommand(t.config.dataDir, ['approve'])).code).toBe(2);
   });
 });
