@@ -38,7 +38,23 @@ export default defineConfig({
         },
       },
       'packages/web',
-      { extends: false, test: { name: 'e2e', root: 'e2e', environment: 'node', include: ['**/*.e2e.ts', 'support/**/*.test.ts'], globalSetup: ['support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, sequence: { groupOrder: 0 } } },
+      {
+        extends: false,
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          environment: 'node',
+          include: ['**/*.e2e.ts', 'support/**/*.test.ts'],
+          globalSetup: ['support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // One module graph for every file, like the server's: each describe block still starts
+          // its own server on its own database, and the seed's avatar pool is rendered once.
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
     ],
   },
 });

@@ -1,19 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './support/e2e.ts';
+import { horizontalOverflow, translation } from './support/pages.ts';
+import { photograph } from './support/screenshots.ts';
 
-const i18nDir = path.resolve(import.meta.dirname, '../packages/web/public/i18n');
-const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
-
-function translation(lang: string, namespace: string, key: string): string {
-  const tree = JSON.parse(fs.readFileSync(path.join(i18nDir, lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
-  if (typeof value !== 'string') throw new Error(`No ${lang} translation for ${namespace}:${key}`);
-  return value;
-}
 
 describe('the foundation in Chromium', () => {
   const { server, open } = useE2E();
@@ -134,13 +125,11 @@ describe('the foundation in Chromium', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`lays out home and login at 360×740 in ${colorScheme} without overflow`, async () => {
-      fs.mkdirSync(shotsDir, { recursive: true });
       for (const pathname of ['/', '/login']) {
         const page = await open(pathname, { colorScheme });
         await page.locator('header img').first().waitFor();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${pathname} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page), `${pathname} scrolls sideways`).toBeLessThanOrEqual(0);
         const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
         const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number);
         const lightness = (r + g + b) / 3;
@@ -148,7 +137,7 @@ describe('the foundation in Chromium', () => {
         const axe = await new AxeBuilder({ page }).analyze();
         const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(serious, `${pathname} accessibility`).toEqual([]);
-        await page.screenshot({ path: path.join(shotsDir, `${pathname === '/' ? 'home' : 'login'}-${colorScheme}.png`) });
+        await photograph(page, `${pathname === '/' ? 'home' : 'login'}-${colorScheme}.png`, { fullPage: false });
       }
     });
   }

@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../packages/server/src/seed/demo-account.ts';
 import { useE2E } from './support/e2e.ts';
+import { watchRequests, type RequestWatch } from './support/network.ts';
 import { horizontalOverflow, submitLogin, translation } from './support/pages.ts';
+import { photograph } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
 
-const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/own-space');
 const LANGUAGES = ['en-US', 'de-DE'] as const;
-
-beforeAll(() => {
-  fs.mkdirSync(shotsDir, { recursive: true });
-});
 
 /** Profile, photos, settings and legal screens of issue 5, as the demo member sees them. */
 const MEMBER_SCREENS = [
@@ -50,14 +45,36 @@ const MEMBER_SCREENS = [
   '/settings/consumer-info-center/withdrawal-rights',
 ] as const;
 
-const fileName = (lang: string, pathname: string) => `${lang}${pathname.replace(/[/?#=]+/g, '_')}.png`;
+const fileName = (lang: string, pathname: string) => `own-space/${lang}${pathname.replace(/[/?#=]+/g, '_')}.png`;
 
-/** Fonts and images in place and the network quiet, so the screenshot shows the finished page. */
-async function settled(page: Page): Promise<void> {
-  // The full-screen photo viewer has no page heading; every other screen has its title.
-  await page.locator('h1, [role=dialog] h2, main img').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete));
+/**
+ * How a screen is reached: `load` opens its address afresh, as a link from outside would (the
+ * whole app starts again); `in-app` moves there the way the app's own links do, which is how a
+ * member gets there and skips the half second of starting up.
+ */
+type Arrival = 'load' | 'in-app';
+
+/** Opens `screen` and waits for the finished page: its title, the network quiet, fonts and images in place. */
+async function visit(page: Page, requests: RequestWatch, url: string, arrival: Arrival): Promise<void> {
+  const before = arrival === 'in-app' ? await page.evaluate(() => document.body.innerText) : '';
+  if (arrival === 'load') await page.goto(url);
+  else {
+    const { pathname, search, hash } = new URL(url);
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, pathname + search + hash);
+  }
+  try {
+    await requests.quiet();
+    // Moved in the app, the page must really show another screen, not the one it left.
+    if (arrival === 'in-app') await page.waitForFunction((previous) => document.body.innerText !== previous, before);
+    // The full-screen photo viewer has no page heading; every other screen has its title.
+    await page.locator('h1, [role=dialog] h2, main img').first().waitFor();
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete));
+  } catch (error) {
+    throw new Error(`${url}: ${(error as Error).message}`);
+  }
 }
 
 async function language(context: BrowserContext, server: E2EServer, lang: string): Promise<void> {
@@ -67,22 +84,23 @@ async function language(context: BrowserContext, server: E2EServer, lang: string
 describe('issue 5 screens at 360×740 in two languages', () => {
   const { server, newContext } = useE2E();
 
+  // English opens every address afresh (each must work as a link from outside); German moves through the app.
+  const arrivals: Record<(typeof LANGUAGES)[number], Arrival> = { 'en-US': 'load', 'de-DE': 'in-app' };
   for (const lang of LANGUAGES) {
     it(`shows every profile, photo, settings and legal screen in ${lang} without sideways scrolling`, async () => {
       const context = await newContext({ locale: lang });
       await language(context, server(), lang);
       const page = await context.newPage();
+      const requests = watchRequests(page);
       await page.goto(server().url('/login'));
       await submitLogin(page, DEMO_ACCOUNT, lang);
       await page.waitForURL(/\/matches$/);
       for (const screen of MEMBER_SCREENS) {
-        await page.goto(server().url(screen));
-        await settled(page).catch((error: Error) => {
-          throw new Error(`${screen}: ${error.message}`);
-        });
+        await visit(page, requests, server().url(screen), arrivals[lang]);
+        expect(new URL(page.url()).pathname, screen).toBe(new URL(server().url(screen)).pathname);
         expect(await page.locator('html').getAttribute('lang'), screen).toBe(lang);
         expect(await horizontalOverflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(shotsDir, fileName(lang, screen)), fullPage: true, animations: 'disabled' });
+        await photograph(page, fileName(lang, screen));
       }
       await context.close();
     });
@@ -112,22 +130,20 @@ describe('at 320 px, the smallest phone, in languages with long words', () => {
       const context = await newContext({ locale: lang, width: 320 });
       await language(context, server(), lang);
       const page = await context.newPage();
+      const requests = watchRequests(page);
       const problems: string[] = [];
-      const check = async (screen: string) => {
-        await page.goto(server().url(screen));
-        await settled(page).catch((error: Error) => {
-          throw new Error(`${screen}: ${error.message}`);
-        });
+      const check = async (screen: string, arrival: Arrival) => {
+        await visit(page, requests, server().url(screen), arrival);
         const overflow = await horizontalOverflow(page);
         if (overflow > 0) problems.push(`${screen} scrolls sideways by ${overflow}px`);
         for (const text of await truncatedTexts(page)) problems.push(`${screen} cuts ${text}`);
-        await page.screenshot({ path: path.join(shotsDir, fileName(`${lang}-320`, screen)), fullPage: true, animations: 'disabled' });
+        await photograph(page, fileName(`${lang}-320`, screen));
       };
-      for (const screen of PUBLIC_SCREENS) await check(screen);
+      for (const screen of PUBLIC_SCREENS) await check(screen, 'load');
       await page.goto(server().url('/login'));
       await submitLogin(page, DEMO_ACCOUNT, lang);
       await page.waitForURL(/\/matches$/);
-      for (const screen of MEMBER_SCREENS) await check(screen);
+      for (const screen of MEMBER_SCREENS) await check(screen, 'in-app');
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -151,8 +167,7 @@ describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country',
       const page = await context.newPage();
       await page.goto(server().url('/'));
       await page.getByText(translation(lang, 'legal', `consent.${popup}.title`, { brand: 'Amora' })).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(shotsDir, `consent-${popup}-${lang}.png`), animations: 'disabled' });
+      await photograph(page, `own-space/consent-${popup}-${lang}.png`, { fullPage: false });
       // The popup never locks the home page's required agreement: scrolled down, it is above the sheet.
       const agreement = page.getByRole('checkbox').first();
       await agreement.evaluate((box) => {
@@ -171,7 +186,7 @@ describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country',
       if (popup === 'gdpr') {
         // "Manage cookies" opens the privacy-settings manager with the four categories.
         await page.getByRole('dialog', { name: translation(lang, 'legal', 'manager.title') }).waitFor();
-        await page.screenshot({ path: path.join(shotsDir, `consent-manager-${lang}.png`), animations: 'disabled' });
+        await photograph(page, `own-space/consent-manager-${lang}.png`, { fullPage: false });
         const manager = page.getByRole('dialog', { name: translation(lang, 'legal', 'manager.title') });
         await manager.getByRole('button', { name: translation(lang, 'legal', 'manager.acceptAll'), exact: true }).click();
       }

@@ -7,8 +7,8 @@ import { useE2E } from './support/e2e.ts';
 import { linkPath, outboxFiles, waitForMail } from './support/mail.ts';
 import { translation } from './support/pages.ts';
 import { completeFunnel, registerFromHome, STEP_IDS } from './support/registration.ts';
+import { photograph } from './support/screenshots.ts';
 
-const shotsDir = path.resolve(import.meta.dirname, '../test-results/screenshots/registration');
 
 /** A real photo-like JPEG (a gradient with noise, as a camera would give), written to a temp file. */
 async function makeJpeg(): Promise<string> {
@@ -33,7 +33,6 @@ describe('registration in Chromium', () => {
 
   beforeAll(async () => {
     photoFile = await makeJpeg();
-    fs.rmSync(shotsDir, { recursive: true, force: true });
   });
   afterAll(() => {
     if (photoFile) fs.rmSync(path.dirname(photoFile), { recursive: true, force: true });
@@ -50,9 +49,8 @@ describe('registration in Chromium', () => {
       await registerFromHome(page, lang);
       const seenMail = outboxFiles(server().dataDir);
 
-      const run = await completeFunnel(page, lang, answers, { shotsDir });
+      const run = await completeFunnel(page, lang, answers);
       expect(run.steps).toEqual([...STEP_IDS]);
-      expect(run.screenshots).toHaveLength(STEP_IDS.length);
 
       // Brand 7 activates at once: logged in, at the signup-activated paywall.
       await page.waitForURL(/\/sign\/activated$/);
@@ -115,8 +113,7 @@ describe('registration in Chromium', () => {
     // The photo is shown (the preview URL the upload answered actually loads), and said to be uploaded.
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await form.getByRole('status').filter({ hasText: t('photo.uploaded') }).waitFor();
-    fs.mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${lang}-reload-photo.png`) });
+    await photograph(page, `registration/${lang}-reload-photo.png`, { fullPage: false });
     // The password was never kept by the page.
     const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
     expect(stored).not.toContain(answers.password);
@@ -125,7 +122,7 @@ describe('registration in Chromium', () => {
     await form.getByRole('button', { name: t('finish'), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: t('steps.password.title'), exact: true }).waitFor();
     await form.getByRole('status').filter({ hasText: t('password.again') }).waitFor();
-    await page.screenshot({ path: path.join(shotsDir, `${lang}-reload-password-again.png`) });
+    await photograph(page, `registration/${lang}-reload-password-again.png`, { fullPage: false });
     await form.getByLabel(t('password.label'), { exact: true }).fill(answers.password);
     await form.getByRole('button', { name: t('finish'), exact: true }).click();
 

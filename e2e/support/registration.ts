@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { member, type MemberData, type MemberOverrides } from '../../packages/server/src/testing/personas.ts';
 import { escapeRegExp, horizontalOverflow, translation } from './pages.ts';
+import { watchRequests } from './network.ts';
+import { photograph } from './screenshots.ts';
 
 export const STEP_IDS = [
   'gender',
@@ -49,8 +49,6 @@ export function funnelAnswers(options: MemberOverrides & Pick<Answers, 'photoFil
 export interface FunnelRun {
   /** Steps in the order shown. */
   steps: StepId[];
-  /** Screenshots written, one per step. */
-  screenshots: string[];
 }
 
 /** Which step the page shows, from its title. */
@@ -131,8 +129,6 @@ export async function registerFromHome(page: Page, lang: string): Promise<void> 
 }
 
 export interface FunnelOptions {
-  /** Saves a screenshot of each answered step here. */
-  shotsDir?: string;
   /** Stops when this step is on screen, before answering it. */
   until?: StepId;
 }
@@ -142,9 +138,9 @@ export interface FunnelOptions {
  * the `until` step), failing on sideways scrolling.
  */
 export async function completeFunnel(page: Page, lang: string, answers: Answers, options: FunnelOptions = {}): Promise<FunnelRun> {
-  const { shotsDir, until } = options;
-  const run: FunnelRun = { steps: [], screenshots: [] };
-  if (shotsDir) fs.mkdirSync(shotsDir, { recursive: true });
+  const { until } = options;
+  const run: FunnelRun = { steps: [] };
+  const requests = watchRequests(page);
   for (let guard = 0; guard < STEP_IDS.length + 2; guard += 1) {
     await page.waitForURL((url) => !url.pathname.startsWith('/registration') || url.hash.length > 1);
     if (!new URL(page.url()).pathname.startsWith('/registration')) return run;
@@ -155,14 +151,10 @@ export async function completeFunnel(page: Page, lang: string, answers: Answers,
     if (run.steps.at(-1) === step) throw new Error(`The ${step} step did not go on: ${await page.locator('[role=alert]').allTextContents()}`);
     run.steps.push(step);
     await answer(page, lang, step, answers);
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     const overflow = await horizontalOverflow(page);
     if (overflow > 0) throw new Error(`The ${step} step scrolls sideways by ${overflow}px`);
-    if (shotsDir) {
-      const file = path.join(shotsDir, `${lang}-${String(run.steps.length).padStart(2, '0')}-${step}.png`);
-      await page.screenshot({ path: file });
-      run.screenshots.push(file);
-    }
+    await photograph(page, `registration/${lang}-${String(run.steps.length).padStart(2, '0')}-${step}.png`, { fullPage: false });
     const isLast = (await page.getByRole('button', { name: translation(lang, 'registration', 'finish'), exact: true }).count()) > 0;
     const next = page.getByRole('button', { name: translation(lang, 'registration', isLast ? 'finish' : 'continue'), exact: true });
     await next.click();

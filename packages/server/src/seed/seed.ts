@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { newHid } from '../platform/ids.ts';
 import { normalizeEmail, type NewAccount } from '../modules/accounts/index.ts';
-import type { RenditionFiles } from '../modules/photos/index.ts';
+import type { RenditionFiles, Renditions } from '../modules/photos/index.ts';
 import type { AppContext } from '../modules/services.ts';
 import { AVATAR_POOL_SIZE, renderAvatar } from './avatars.ts';
 import { createDemoAccount } from './demo-account.ts';
@@ -76,9 +76,21 @@ export async function seedMembers(app: AppContext, count: number, options: SeedM
   return count;
 }
 
-/** Renders and stores the avatar pool through the photo pipeline, every preset of every slot. */
-export function storeAvatarPool({ services }: AppContext): Promise<RenditionFiles[]> {
-  return Promise.all(Array.from({ length: AVATAR_POOL_SIZE }, async (_, slot) => services.photoFiles.storeFiles(await renderAvatar(slot))));
+/**
+ * The avatar pool through the photo pipeline, every preset of every slot, rendered once per
+ * process: the pool never changes, and the e2e run seeds a fresh server for each group of tests
+ * (rendering it took seven seconds of each start).
+ */
+let renderedPool: Promise<Renditions[]> | undefined;
+
+/** Stores the avatar pool's renditions (rendered on first use) under new storage keys. */
+async function storeAvatarPool({ services }: AppContext): Promise<RenditionFiles[]> {
+  renderedPool ??= Promise.all(Array.from({ length: AVATAR_POOL_SIZE }, async (_, slot) => services.photoFiles.renderRenditions(await renderAvatar(slot))));
+  const pool = await renderedPool.catch((error: unknown) => {
+    renderedPool = undefined;
+    throw error;
+  });
+  return Promise.all(pool.map((renditions) => services.photoFiles.storeRenditions(renditions)));
 }
 
 function accountRow(plan: MemberPlan, passwordHash: string): NewAccount {

@@ -31,6 +31,14 @@ export interface RenditionFiles {
   height: number;
 }
 
+/** One photo's encoded renditions before they are stored: every preset in each of its formats. */
+export interface Renditions {
+  /** Size of the `o` rendition. */
+  width: number;
+  height: number;
+  files: ReadonlyArray<{ preset: MediaPreset; extension: PhotoFileExtension; body: Buffer }>;
+}
+
 export interface StoredPhoto extends RenditionFiles {
   id: number;
   hid: string;
@@ -88,19 +96,28 @@ export class PhotoFiles {
    * its formats.
    */
   async storeFiles(upload: Buffer): Promise<RenditionFiles> {
+    return this.storeRenditions(await this.renderRenditions(upload));
+  }
+
+  /** Every preset of the upload in each of its formats, encoded but not stored (storeFiles' first half). */
+  async renderRenditions(upload: Buffer): Promise<Renditions> {
     const image = await decode(upload);
-    const storageKey = `photos/${newHid()}`;
-    await Promise.all(
+    const files = await Promise.all(
       (Object.entries(PRESETS) as [MediaPreset, PresetSpec][]).map(async ([preset, spec]) => {
         const resized = await resize(image, spec);
-        await Promise.all(
-          spec.formats.map(async (extension) =>
-            this.storage.put(renditionKey(storageKey, preset, extension), await encode(resized, extension), CONTENT_TYPE[extension]),
-          ),
-        );
+        return Promise.all(spec.formats.map(async (extension) => ({ preset, extension, body: await encode(resized, extension) })));
       }),
     );
-    return { storageKey, width: image.width, height: image.height };
+    return { width: image.width, height: image.height, files: files.flat() };
+  }
+
+  /** Writes rendered renditions under a new storage key (storeFiles' second half). */
+  async storeRenditions(renditions: Renditions): Promise<RenditionFiles> {
+    const storageKey = `photos/${newHid()}`;
+    await Promise.all(
+      renditions.files.map(({ preset, extension, body }) => this.storage.put(renditionKey(storageKey, preset, extension), body, CONTENT_TYPE[extension])),
+    );
+    return { storageKey, width: renditions.width, height: renditions.height };
   }
 
   /** Stores an upload as the member's photo; an avatar replaces the previous one. */
