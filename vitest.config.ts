@@ -1,7 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker per CPU, and two on the smallest machine: vitest's default leaves one CPU free,
+    // which on two CPUs ran every file one after another, while the browser tests spend most of
+    // their time waiting on the page and leave a CPU idle for the server and web tests.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { extends: false, test: { name: 'contracts', root: 'packages/contracts', environment: 'node', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
@@ -48,9 +53,9 @@ export default defineConfig({
           globalSetup: ['support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One module graph for every file, like the server's: each describe block still starts
-          // its own server on its own database, and the seed's avatar pool is rendered once.
+          // One module graph per worker, like the server's: each describe block still starts its
+          // own server on its own database and port, with its own Chromium, so files may run side
+          // by side; the seed's avatar pool is rendered once per worker.
           isolate: false,
           sequence: { groupOrder: 0 },
         },
