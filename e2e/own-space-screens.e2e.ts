@@ -8,6 +8,8 @@ import { photograph } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
 
 const LANGUAGES = ['en-US', 'de-DE'] as const;
+/** A tour of the 32 member screens takes about 25 s alone; beside other files on a busy machine, twice that. */
+const SCREEN_TOUR_TIMEOUT = 120_000;
 
 /** Profile, photos, settings and legal screens of issue 5, as the demo member sees them. */
 const MEMBER_SCREENS = [
@@ -103,7 +105,7 @@ describe('issue 5 screens at 360×740 in two languages', () => {
         await photograph(page, fileName(lang, screen));
       }
       await context.close();
-    });
+    }, SCREEN_TOUR_TIMEOUT);
   }
 });
 
@@ -146,7 +148,7 @@ describe('at 320 px, the smallest phone, in languages with long words', () => {
       for (const screen of MEMBER_SCREENS) await check(screen, 'in-app');
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, SCREEN_TOUR_TIMEOUT);
   }
 });
 

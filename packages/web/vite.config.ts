@@ -18,6 +18,9 @@ function revisionFile(): Plugin {
 export default defineConfig({
   plugins: [react(), revisionFile()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
+  // Lightning CSS compiles the CSS modules, `composes: x from './other.module.css'` included;
+  // PostCSS's modules plugin parsed those files without a `from` and the build warned about it.
+  css: { transformer: 'lightningcss' },
   build: {
     outDir: 'dist',
     sourcemap: true,
