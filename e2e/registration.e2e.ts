@@ -9,7 +9,6 @@ import { translation } from './support/pages.ts';
 import { completeFunnel, registerFromHome, STEP_IDS } from './support/registration.ts';
 import { photograph } from './support/screenshots.ts';
 
-
 /** A real photo-like JPEG (a gradient with noise, as a camera would give), written to a temp file. */
 async function makeJpeg(): Promise<string> {
   const width = 640;

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { API_VERSION } from '@amora/contracts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { openDatabase, type Database, type Dialect } from '../platform/db/database.ts';
 import { generateSecrets } from '../platform/secrets.ts';
-import { SeedClient } from './seed.ts';
+import { SeedClient, type SeedTarget } from './seed.ts';
 
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -38,13 +38,10 @@ export const TEST_DIALECTS: Dialect[] = await (async () => {
   return ['sqlite'];
 })();
 
-export interface TestApp {
-  app: FastifyInstance;
-  clock: ManualClock;
+/** SeedTarget's app, clock and request; `request` injects with the headers every client sends (Accept-Version, host of brand 7 unless given). */
+export interface TestApp extends SeedTarget {
   database: Database;
   config: AppConfig;
-  /** inject with the headers every client sends (Accept-Version, host of brand 7 unless given). */
-  request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Members and scenes made through the product (seed.ts). */
   seed: SeedClient;
   close(): Promise<void>;

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { saveTokens } from '../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../test/fake-server.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 function server(options: { loggedIn?: boolean; ok?: number } = {}) {
   const fake = fakeServer();
   fake.on('POST /v3/ui/events/pageVisit:collect', () => json(200, {}));
   fake.on('POST /rest/v2/tracking/funnel/v2/step', () => json(200, { result: true }));
-  fake.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  fake.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  fake.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile({ ok: options.ok ?? 1 }) }));
-  fake.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(fake, { profile: () => ownProfile({ ok: options.ok ?? 1 }) });
   if (options.loggedIn) saveTokens(tokens());
   return fake;
 }

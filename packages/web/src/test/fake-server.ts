@@ -109,3 +109,18 @@ export function ownProfile(common: Partial<Record<string, unknown>> = {}) {
     payments: { is_pay_user: false },
   };
 }
+
+/**
+ * The routes the app's start calls for a signed-in member (feature init, mark-online, the own
+ * profile, the language tag), answered as for Ana unless told otherwise; each test adds the
+ * routes of the screen it is about. `profile` is read at each call, so a test may change it.
+ */
+export function answerSessionStart(
+  server: ReturnType<typeof fakeServer>,
+  options: { profile?: () => unknown; language?: string; newSession?: boolean } = {},
+): void {
+  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
+  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: options.newSession ?? false } }));
+  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: options.profile?.() ?? ownProfile() }));
+  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: options.language ?? 'en-US' } }));
+}

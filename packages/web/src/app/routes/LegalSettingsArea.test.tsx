@@ -3,16 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SiteInfo } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
 import { readCookie } from '../../shared/browser/cookies.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 function memberServer() {
   document.cookie = 'consent_configured=1; path=/';
   const server = fakeServer();
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server);
   server.on('GET /rest/v2/user/settings/consent', () =>
     json(200, { result: { configured: false, necessary: true, functional: false, performance: false, advertising: false, policy: null, updated_at: null } }),
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ConsentPolicy, MemberConsent } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
 import { readCookie } from '../../shared/browser/cookies.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const POLICY = 'GET /rest/v2/consent/policy';
@@ -21,10 +21,7 @@ const NOT_CONFIGURED: MemberConsent = { configured: false, necessary: true, func
 
 function memberServer(policy: ConsentPolicy, consent: MemberConsent = NOT_CONFIGURED) {
   const server = visitorServer(policy);
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server);
   server.on('GET /rest/v2/user/info/profile/completeness', () => json(500, { code: 500, message: 'not needed here' }));
   server.on(MEMBER_CONSENT, () => json(200, { result: consent }));
   server.on(SAVE_CONSENT, (request) => json(200, { result: { ...NOT_CONFIGURED, ...(request.body as object), configured: true, updated_at: 1 } }));

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { brandById, brandPalette } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
 import { tierPalette } from '../../shared/ui/tier-themes.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const amora = brandById(7)!;
@@ -24,10 +24,7 @@ const KIT_SECTIONS = fs
 function server(options: { loggedIn?: boolean } = {}) {
   const fake = fakeServer();
   fake.on('POST /v3/ui/events/pageVisit:collect', () => json(200, {}));
-  fake.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  fake.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  fake.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  fake.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(fake);
   if (options.loggedIn) saveTokens(tokens());
   return fake;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { saveTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const SAVE = 'POST /rest/v2/user/info/profile';
@@ -26,10 +26,7 @@ const SELECTED = new Set(INTERESTS.filter((interest) => interest.category_id !==
 
 function memberServer() {
   const server = fakeServer();
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server);
   server.on('GET /rest/v2/user/info/profile/completeness', () => json(404, { code: 404, message: 'not in this test' }));
   server.on('GET /rest/v2/user/interests/categories', () => json(200, { result: CATEGORIES }));
   server.on('GET /rest/v2/user/interests', ({ url }) => {

@@ -4,16 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { CONSENT_COOKIES, LANGUAGES, type Language } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** A logged-in member whose account speaks `language`: session start and profile only. */
 function memberServer(language: Language = 'en-US') {
   const server = fakeServer();
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: language } }));
+  answerSessionStart(server, { language });
   server.on('POST /rest/v2/tracking/popup/show', () => json(200, { result: true }));
   server.on('POST /rest/v2/tracking/popup/action', () => json(200, { result: true }));
   saveTokens(tokens());

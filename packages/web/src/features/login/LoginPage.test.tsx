@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 function loginServer() {
@@ -114,10 +114,7 @@ describe('login page (spec 1 §2/§5/§8)', () => {
   it('logs in, saves the tokens and lands on matches', async () => {
     const server = loginServer();
     server.on('POST /rest/v2/login', () => json(200, { result: { ...tokens({ access: 'welcome' }), user: { id: 1, hid: 'hid-ana', ok: 1 } } }));
-    server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-    server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: true } }));
-    server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-    server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+    answerSessionStart(server, { newSession: true });
     const { user, router } = await renderApp({ path: '/login' });
 
     await fillAndSubmit(user, 'ana@example.com', 'secret-1');

@@ -1,6 +1,6 @@
 import { PhotoStatus, type AlbumPhoto, type PhotoAlbum } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, tokens } from '../../test/fake-server.ts';
 
 export const OWN_ALBUM = 'GET /apis/photos/v1/users/me/albums/-3';
 
@@ -40,10 +40,7 @@ export function album(photos: AlbumPhoto[], options: { coverId?: string | null; 
 /** A signed-in member's session on the fake server, as the app's start needs it. */
 export function memberServer() {
   const server = fakeServer();
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server);
   saveTokens(tokens());
   return server;
 }

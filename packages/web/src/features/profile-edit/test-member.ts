@@ -10,7 +10,7 @@ import {
   type VocabularyField,
 } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
 
 /** "casualDating" → "Casual dating": readable labels for the test vocabulary, as the server translates them. */
 function labelOf(slug: string): string {
@@ -102,10 +102,7 @@ export function albumPhoto(id: string, status: 2 | 3): PhotoAlbum['photos'][numb
 export function memberServer(options: { profile?: ProfileInfo; completeness?: ProfileCompleteness } = {}) {
   let profile = options.profile ?? memberProfile();
   const server = fakeServer();
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: profile }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server, { profile: () => profile });
   server.on('GET /rest/v2/user/info/profile/vocabulary', () => json(200, { result: memberVocabulary() }));
   server.on('GET /rest/v2/user/info/profile/completeness', () => json(200, { result: options.completeness ?? completeness(40) }));
   server.on('POST /rest/v2/user/info/profile', ({ body }) => {

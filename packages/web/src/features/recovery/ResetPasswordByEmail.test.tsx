@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { saveTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const REQUEST = 'POST /rest/v2/signup/recover/request';
 
 function memberServer(profile = ownProfile()) {
   const server = fakeServer();
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: profile }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server, { profile: () => profile });
   saveTokens(tokens());
   return server;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeServer, json, ownProfile, tokens, type FakeServer } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { writeTraffic } from '../../shared/traffic/traffic.ts';
 import type { RegistrationData } from './registration-data.ts';
@@ -35,10 +35,7 @@ function facebookServer(): FakeServer {
   server.on('POST /v3/ui/events/generic:batchCollect', OK);
   server.on('GET /apis/geolocation/v1/geolocate/', () => json(200, { city: null, country: null }));
   server.on('GET /rest/v2/user/info/profile/vocabulary/guest', () => json(200, { result: {} }));
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: true } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server, { newSession: true });
   return server;
 }
 

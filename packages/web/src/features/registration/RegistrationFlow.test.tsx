@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { readTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens, type FakeServer } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { readTraffic, writeTraffic } from '../../shared/traffic/traffic.ts';
 import type { SavedRegistration } from './persistence.ts';
@@ -27,10 +27,7 @@ function registrationServer(): FakeServer {
   );
   server.on('POST /rest/v2/validation/user/name', OK);
   server.on('POST /rest/v2/validation/signup/check-email', () => json(200, { result: { fixed_email: null } }));
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: true } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server, { newSession: true });
   return server;
 }
 

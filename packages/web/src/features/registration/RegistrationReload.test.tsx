@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, ownProfile, tokens, type FakeServer } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { writeTraffic } from '../../shared/traffic/traffic.ts';
@@ -55,10 +55,7 @@ function registrationServer(): FakeServer {
   server.on('GET /rest/v2/signup/data', () => (draft ? json(200, { result: draft }) : json(404, { code: 404, message: 'no draft' })));
   server.on('POST /apis/photos/v1/funnels/funnel-1/photos', () => json(200, { photos: [{ hid: 'ph-1', urls: urlsOf('ph-1') }] }));
   server.on('POST /rest/v2/signup', () => json(200, { result: { isAutoActivated: true, showPaywall: true, ...tokens({ access: 'new-member' }), user: { id: 5, hid: 'hid-new', ok: 1 } } }));
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: true } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server, { newSession: true });
   return server;
 }
 

@@ -1,16 +1,13 @@
 import { CONSENT_COOKIES } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
-import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
+import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
 
 type Profile = ReturnType<typeof ownProfile>;
 
 /** A logged-in member's fake server: session start, profile and language; the test adds the rest. */
 export function memberServer(profile: Profile = ownProfile()) {
   const server = fakeServer();
-  server.on('POST /v3/init', () => json(200, { features: [], splitBindings: [] }));
-  server.on('POST /rest/v2/user/mark-online', () => json(200, { result: { is_new_session: false } }));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: profile }));
-  server.on('GET /rest/v2/user/settings/language_tag', () => json(200, { result: { language_tag: 'en-US' } }));
+  answerSessionStart(server, { profile: () => profile });
   server.on('POST /rest/v2/tracking/popup/show', () => json(200, { result: true }));
   server.on('POST /rest/v2/tracking/popup/action', () => json(200, { result: true }));
   server.on('POST /rest/v2/tracking/push/show', () => json(200, { result: true }));
