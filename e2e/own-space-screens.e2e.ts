@@ -122,6 +122,8 @@ async function truncatedTexts(page: Page): Promise<string[]> {
 }
 
 const SMALL_PHONE_LANGUAGES = ['de-DE', 'ru-RU'] as const;
+/** The demo member's city (Berlin) and country as the profile card writes them in each language. */
+const DEMO_PLACE = { 'de-DE': 'Berlin, Deutschland', 'ru-RU': 'Берлин, Германия' } as const;
 const PUBLIC_SCREENS = ['/', '/login', '/sign/recoverrequest', '/info/terms'] as const;
 
 describe('at 320 px, the smallest phone, in languages with long words', () => {
@@ -147,6 +149,9 @@ describe('at 320 px, the smallest phone, in languages with long words', () => {
       await page.waitForURL(/\/matches$/);
       for (const screen of MEMBER_SCREENS) await check(screen, 'in-app');
       expect(problems).toEqual([]);
+      // Place names are in the page's language (issue 15 point 13): the city as well as the country.
+      await visit(page, requests, server().url('/profile'), 'in-app');
+      await page.getByText(DEMO_PLACE[lang], { exact: true }).waitFor();
       await context.close();
     }, SCREEN_TOUR_TIMEOUT);
   }

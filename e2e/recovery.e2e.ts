@@ -29,9 +29,8 @@ describe('password recovery in Chromium', () => {
   const secondsPattern = new RegExp(escapeRegExp(t('seconds', { seconds: '§' })).replace('§', '(\\d+)'));
 
   it('mails a link that sets a new password; the new one logs in and the old one no longer does; a second request waits', async () => {
-    // The limit's windows are aligned to the minute and the server's clock stands still while
-    // the browser's runs: start the server at the top of a minute just ahead of the browser, so
-    // the first window ends a full minute or more after the browser's now.
+    // The limit's windows are aligned to the minute: start the server's clock at the top of one,
+    // so the second request below falls in the same window however late in a minute the test runs.
     server().clock.set(Math.ceil(Date.now() / MINUTE) * MINUTE);
     const seen = outboxFiles(server().dataDir);
     const page = await open('/sign/recoverrequest', { locale: lang });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelPhotosResponse } from '@amora/contracts';
-import { ManualClock } from '../packages/server/src/platform/clock.ts';
+import { RunningClock } from '../packages/server/src/platform/clock.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../packages/server/src/testing/identity-provider.ts';
 import { useE2E } from './support/e2e.ts';
 import { translation } from './support/pages.ts';
@@ -15,11 +15,11 @@ const facebookVisitor = { id: 'facebook-user-1', email: 'felix.social@example.co
 
 describe('social sign-up in Chromium (flows 1 and 2, against the local identity provider)', () => {
   let idp: TestIdentityProvider;
-  let clock: ManualClock;
+  let clock: RunningClock;
 
   // The provider first (its hooks before the fixture's, closed after them): the server shares its clock and env.
   beforeAll(async () => {
-    clock = new ManualClock(Date.now());
+    clock = new RunningClock();
     idp = await startIdentityProvider({ users: [visitor, facebookVisitor, switcher], clock });
   });
   afterAll(async () => {

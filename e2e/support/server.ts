@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
-import { ManualClock } from '../../packages/server/src/platform/clock.ts';
+import { RunningClock, type MovableClock } from '../../packages/server/src/platform/clock.ts';
 import { seedDemo } from '../../packages/server/src/seed/seed.ts';
 
 export interface E2EServer {
   app: FastifyInstance;
   port: number;
-  /** The server's clock: starts at the real time when started; tests move it with `advance`. */
-  clock: ManualClock;
+  /** The server's clock: real time, which tests move ahead with `advance` or `set`. */
+  clock: MovableClock;
   /** DATA_DIR; the default mail transport writes `.eml` files to its `outbox`. */
   dataDir: string;
   /** `http://<host>:<port><path>`; host defaults to localhost (brand 7). */
@@ -23,8 +23,8 @@ export interface E2EServer {
 export interface E2EServerOptions {
   /** Extra environment over the defaults (e.g. a test identity provider's `env`). */
   env?: Record<string, string>;
-  /** The clock to run on (share it with a test identity provider); a new ManualClock at `Date.now()` otherwise. */
-  clock?: ManualClock;
+  /** The clock to run on (share it with a test identity provider); a new RunningClock otherwise. */
+  clock?: MovableClock;
 }
 
 const webDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
@@ -39,7 +39,7 @@ export async function startE2EServer(options: E2EServerOptions = {}): Promise<E2
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_USERS: '20', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
-  const clock = options.clock ?? new ManualClock(Date.now());
+  const clock = options.clock ?? new RunningClock();
   const app = await buildApp(config, { logger: false, clock });
   await seedDemo(app, { users: config.demoUsers });
   await app.listen({ port: 0, host: '127.0.0.1' });

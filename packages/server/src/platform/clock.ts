@@ -9,8 +9,14 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/** A clock tests set and advance by hand. */
-export class ManualClock implements Clock {
+/** A clock a test moves: forward by `advance`, or to a moment by `set`. */
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+/** A clock tests set and advance by hand; it stands still in between. */
+export class ManualClock implements MovableClock {
   constructor(private current: number = Date.UTC(2026, 0, 15, 12, 0, 0)) {}
   now(): number {
     return this.current;
@@ -20,6 +26,23 @@ export class ManualClock implements Clock {
   }
   set(ms: number): void {
     this.current = ms;
+  }
+}
+
+/**
+ * Real time plus an offset the test moves: for a server that a browser on real time talks to,
+ * so countdowns and expiries run on both sides while a test can still jump ahead.
+ */
+export class RunningClock implements MovableClock {
+  private offset = 0;
+  now(): number {
+    return Date.now() + this.offset;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+  set(ms: number): void {
+    this.offset = ms - Date.now();
   }
 }
 

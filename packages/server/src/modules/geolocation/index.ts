@@ -4,6 +4,6 @@
  */
 export { default as geolocationRoutes } from './routes.ts';
 export { GeolocationService, cityView } from './service.ts';
-export { cityById, type City } from './cities.ts';
+export { cityById, cityName, type City } from './cities.ts';
 export { cityIndex } from './city-index.ts';
 export { countryIsoOf, countryView, GEONAMES_COUNTRY_IDS, type CountryView } from './country-ids.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITY_SEARCH_LIMIT, EU_COUNTRY_CODES, RegionGroup, type GeoCity, type GeoCountry } from '@amora/contracts';
+import { CITY_SEARCH_LIMIT, EU_COUNTRY_CODES, LANGUAGES, RegionGroup, type GeoCity, type GeoCountry } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { cityIndex } from './city-index.ts';
 import { citySearchKey } from './search-key.ts';
@@ -10,6 +10,8 @@ const GERMANY = 2921044;
 const BERLIN = 2950159;
 const KOLN = 2886242;
 const NEW_YORK_CITY = 5128581;
+const MOSCOW = 524901;
+const KOLKATA = 1275004;
 
 describe.each(TEST_DIALECTS)('geolocation routes on %s', (dialect) => {
   let t: TestApp;
@@ -27,6 +29,12 @@ describe.each(TEST_DIALECTS)('geolocation routes on %s', (dialect) => {
       const { city, country } = res.json() as { city: GeoCity; country: GeoCountry };
       expect(country).toMatchObject({ id: GERMANY, isoCodeAlpha2: 'DE', isoCodeAlpha3: 'DEU', currencyCode: 'EUR', capitalId: BERLIN, groupId: RegionGroup.europeanUnion });
       expect(city).toEqual({ id: BERLIN, name: 'Berlin', subdivision: null });
+    });
+
+    it('names the city and the country in the request language', async () => {
+      const res = await get(`${API}/geolocate/`, { 'accept-language': 'hi-IN' });
+      const { city, country } = res.json() as { city: GeoCity; country: GeoCountry };
+      expect([city.name, country.name]).toEqual(['बर्लिन', 'जर्मनी']);
     });
 
     it('finds the country of a public IP in the offline database', async () => {
@@ -57,6 +65,15 @@ describe.each(TEST_DIALECTS)('geolocation routes on %s', (dialect) => {
     it('names US states as subdivisions', async () => {
       const res = await get(`${API}/cities/?prefix=new%20york`);
       expect(res.json().cities[0]).toEqual({ id: NEW_YORK_CITY, name: 'New York City', subdivision: { id: 'US.NY', name: 'New York' } });
+    });
+
+    it('finds a city by its name in any of our languages and names it in the request language', async () => {
+      const russian = (await get(`${API}/cities/?prefix=${encodeURIComponent('Моск')}`, { 'accept-language': 'ru-RU' })).json().cities as GeoCity[];
+      expect(russian[0]).toMatchObject({ id: MOSCOW, name: 'Москва' });
+      const german = (await get(`${API}/cities/?prefix=Moskau`, { 'accept-language': 'de-DE' })).json().cities as GeoCity[];
+      expect(german[0]).toMatchObject({ id: MOSCOW, name: 'Moskau' });
+      const english = (await get(`${API}/cities/?prefix=${encodeURIComponent('Москва')}`, { 'accept-language': 'en-US' })).json().cities as GeoCity[];
+      expect(english[0]).toMatchObject({ id: MOSCOW, name: 'Moscow' });
     });
 
     it('answers an empty list when nothing matches', async () => {
@@ -91,7 +108,8 @@ describe.each(TEST_DIALECTS)('geolocation routes on %s', (dialect) => {
           const cities = (res.json().cities as GeoCity[]).map((c) => index.cityById(c.id)!);
           expect(cities.length).toBeLessThanOrEqual(CITY_SEARCH_LIMIT);
           const key = citySearchKey(typed);
-          for (const city of cities) expect([city.name, city.altName].some((n) => n && citySearchKey(n).startsWith(key))).toBe(true);
+          const namesOf = (city: (typeof cities)[number]) => [city.name, city.altName, ...LANGUAGES.map((language) => index.nameIn(city, language))];
+          for (const city of cities) expect(namesOf(city).some((n) => n && citySearchKey(n).startsWith(key))).toBe(true);
           for (let i = 1; i < cities.length; i++) expect(cities[i - 1]!.population).toBeGreaterThanOrEqual(cities[i]!.population);
         }),
         { numRuns: 60 },
@@ -104,6 +122,19 @@ describe.each(TEST_DIALECTS)('geolocation routes on %s', (dialect) => {
       const res = await get(`${API}/cities/${BERLIN}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: BERLIN, name: 'Berlin', subdivision: null });
+    });
+
+    it('names a city as the request language writes it, and by its GeoNames name where the language has no name of its own', async () => {
+      const nameIn = async (id: number, language: string) => ((await get(`${API}/cities/${id}`, { 'accept-language': language })).json() as GeoCity).name;
+      expect(await nameIn(BERLIN, 'ru-RU')).toBe('Берлин');
+      expect(await nameIn(BERLIN, 'uk-UA')).toBe('Берлін');
+      expect(await nameIn(BERLIN, 'hi-IN')).toBe('बर्लिन');
+      expect(await nameIn(BERLIN, 'es-MX')).toBe('Berlín');
+      expect(await nameIn(BERLIN, 'de-DE')).toBe('Berlin');
+      expect(await nameIn(MOSCOW, 'pl-PL')).toBe('Moskwa');
+      expect(await nameIn(MOSCOW, 'fr-FR')).toBe('Moscou');
+      expect(await nameIn(KOLKATA, 'de-DE')).toBe('Kalkutta');
+      expect(await nameIn(KOLN, 'ru-RU')).toBe('Köln');
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -148,11 +179,11 @@ describe.each(TEST_DIALECTS)('geolocation routes on %s', (dialect) => {
     });
 
     it('answers the 20 most populous cities of a country', async () => {
-      const res = await get(`${API}/countries/${GERMANY}/cities/top20`);
+      const res = await get(`${API}/countries/${GERMANY}/cities/top20`, { 'accept-language': 'ru-RU' });
       expect(res.statusCode).toBe(200);
       const cities = res.json().cities as GeoCity[];
       expect(cities).toHaveLength(20);
-      expect(cities[0]!.id).toBe(BERLIN);
+      expect(cities[0]).toMatchObject({ id: BERLIN, name: 'Берлин' });
       expect(cities.map((c) => c.id)).toContain(KOLN);
       const populations = cities.map((c) => cityIndex().cityById(c.id)!.population);
       expect(populations).toEqual([...populations].sort((a, b) => b - a));

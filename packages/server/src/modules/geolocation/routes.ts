@@ -16,7 +16,7 @@ import { GeolocationService } from './service.ts';
 const tags = ['geolocation'];
 const PREFIX = '/apis/geolocation/v1';
 
-/** Country names follow the browser's language (visitors have no account language yet). */
+/** Place names follow the page's language, which the web app sends (visitors have no account language yet). */
 function languageOf(request: FastifyRequest): string {
   return matchLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
@@ -37,18 +37,18 @@ export default async function geolocationRoutes(app: FastifyInstance): Promise<v
     {
       schema: {
         tags,
-        summary: 'Cities by name prefix (case and accent insensitive), most populous first, at most 20',
+        summary: 'Cities by name prefix in any of our languages (case and accent insensitive), most populous first, at most 20, named in the request language',
         querystring: citySearchQuerySchema,
         response: { 200: citiesResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ cities: geolocation.searchCities(request.query.prefix, request.query.country_id) }),
+    async (request) => ({ cities: geolocation.searchCities(request.query.prefix, request.query.country_id, languageOf(request)) }),
   );
 
   api.get(
     `${PREFIX}/cities/:id`,
     { schema: { tags, summary: 'A city by GeoNames id', params: geonameIdParamsSchema, response: { 200: citySchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } } },
-    async (request) => geolocation.city(request.params.id),
+    async (request) => geolocation.city(request.params.id, languageOf(request)),
   );
 
   api.get(
@@ -67,6 +67,6 @@ export default async function geolocationRoutes(app: FastifyInstance): Promise<v
         response: { 200: citiesResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ cities: geolocation.topCities(request.params.id) }),
+    async (request) => ({ cities: geolocation.topCities(request.params.id, languageOf(request)) }),
   );
 }

@@ -18,8 +18,9 @@ function subdivisionOf(city: City): GeoCity['subdivision'] {
   return subdivision ? { id: `${city.country}.${city.adminCode}`, name: subdivision.name } : null;
 }
 
-export function cityView(city: City): GeoCity {
-  return { id: city.cityId, name: city.name, subdivision: subdivisionOf(city) };
+/** A city as the geolocation calls answer it, named in the request's language. */
+export function cityView(city: City, language: string): GeoCity {
+  return { id: city.cityId, name: cityIndex().nameIn(city, language), subdivision: subdivisionOf(city) };
 }
 
 /**
@@ -41,19 +42,25 @@ export class GeolocationService {
     const iso = found && countryFacts().has(found) ? found : this.defaultCountry;
     const country = this.countryByIso(iso, language);
     const city = (country.capitalId !== null && cityIndex().cityById(country.capitalId)) || cityIndex().citiesOf(iso)[0];
-    return { city: city ? cityView(city) : null, country };
+    return { city: city ? cityView(city, language) : null, country };
   }
 
-  searchCities(prefix: string, countryId: number | undefined): GeoCity[] {
+  /** Cities whose name in any of our languages starts with the prefix, named in the request's language. */
+  searchCities(prefix: string, countryId: number | undefined, language: string): GeoCity[] {
     const country = countryId === undefined ? undefined : this.isoOf(countryId);
     if (country === null) throw ApiError.validation({ country_id: FieldErrorKey.invalid }, `No country ${countryId}`);
-    return cityIndex().search({ prefix, country, limit: CITY_SEARCH_LIMIT }).map(cityView);
+    return cityIndex()
+      .search({ prefix, country, limit: CITY_SEARCH_LIMIT })
+      .map((city) => cityView(city, language));
   }
 
-  city(id: number): GeoCity {
-    const city = cityIndex().cityById(id);
-    if (!city) throw ApiError.notFound(`No city ${id}`);
-    return cityView(city);
+  city(id: number, language: string): GeoCity {
+    return cityView(this.knownCity(id), language);
+  }
+
+  /** The first-level subdivision's id of a city (`US.CA`), null where its data names none. */
+  subdivisionId(cityId: number): string | null {
+    return subdivisionOf(this.knownCity(cityId))?.id ?? null;
   }
 
   /** Every country, in the alphabetical order of the language. */
@@ -62,10 +69,19 @@ export class GeolocationService {
     return [...countryFacts().keys()].map((iso) => this.countryByIso(iso, language)).sort((a, b) => collator.compare(a.name, b.name));
   }
 
-  topCities(countryId: number): GeoCity[] {
+  topCities(countryId: number, language: string): GeoCity[] {
     const iso = this.isoOf(countryId);
     if (!iso) throw ApiError.notFound(`No country ${countryId}`);
-    return cityIndex().citiesOf(iso).slice(0, TOP_CITIES).map(cityView);
+    return cityIndex()
+      .citiesOf(iso)
+      .slice(0, TOP_CITIES)
+      .map((city) => cityView(city, language));
+  }
+
+  private knownCity(id: number): City {
+    const city = cityIndex().cityById(id);
+    if (!city) throw ApiError.notFound(`No city ${id}`);
+    return city;
   }
 
   private countryByIso(iso: string, language: string): GeoCountry {

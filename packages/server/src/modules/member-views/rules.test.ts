@@ -115,6 +115,9 @@ describe.each(TEST_DIALECTS)('member-view rules on %s', (dialect) => {
     expect(member!.photos.map((p) => p.view)).toEqual(['clear', 'clear', 'clear']);
     const { record } = allViews(member!, views.photoUrls(false), premium.account);
     expect(record.geo.city).toEqual({ name: 'Berlin' });
+    // The city is named in the viewer's language.
+    const [inRussian] = await views.page({ ...premium.account, language: 'ru-RU' }, { ids: [bob.account.id] });
+    expect(allViews(inRussian!, views.photoUrls(false), premium.account).record.geo.city).toEqual({ name: 'Берлин' });
     const res = await t.request({ method: 'GET', url: `/apis/photos/v1/users/${bob.account.hid}/albums/-3`, headers: premium.headers });
     const rows = (await photosOf(bob.account)).slice(0, 3);
     expect((res.json() as PhotoAlbum).photos.map((p) => [p.id, p.metadata.isBlurred, Boolean(p.images.o)])).toEqual(rows.map((row) => [row.hid, false, true]));

@@ -2,7 +2,7 @@ import { NEW_MEMBER_DAYS } from '@amora/contracts';
 import { DAY } from '../../platform/clock.ts';
 import type { AccountRow, ProfileRow } from '../accounts/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
-import { cityById, type City } from '../geolocation/index.ts';
+import { cityById, cityName } from '../geolocation/index.ts';
 import type { PhotoRow, PhotoView } from '../photos/index.ts';
 import { ageOn } from '../users/index.ts';
 import { distanceKm } from './distance.ts';
@@ -49,7 +49,7 @@ export function applyRules(viewer: MemberViewer, hydration: Hydration, now: numb
       isVerified: hydration.verified.has(id),
       avatar: avatarOf(photos),
       photos: photos.map((row, i) => ({ row, view: photoView(i, viewerPremium) })),
-      city: viewerPremium ? cityOf(profile) : null,
+      city: viewerPremium ? cityOf(profile, viewer.language) : null,
       distanceKm: viewerProfile ? distanceKm(viewerProfile, profile) : null,
       relationship: hydration.relationships.get(id) ?? NO_RELATIONSHIP,
       blockedByViewer: hydration.blocks.blockedByViewer.has(id),
@@ -86,6 +86,7 @@ function avatarOf(photos: readonly PhotoRow[]): PhotoRow | null {
 }
 
 /** Spec 1 §6: the city is for paying viewers; a free one gets null, never a hidden field. */
-function cityOf(profile: ProfileRow): City | null {
-  return profile.city_id === null ? null : (cityById(profile.city_id) ?? null);
+function cityOf(profile: ProfileRow, language: string): VisibleMember['city'] {
+  const city = profile.city_id === null ? undefined : cityById(profile.city_id);
+  return city ? { id: city.cityId, name: cityName(city, language) } : null;
 }

@@ -1,6 +1,5 @@
 import type { AccountRow, ProfileRow } from '../accounts/index.ts';
 import type { Entitlements } from '../entitlements/index.ts';
-import type { City } from '../geolocation/index.ts';
 import type { PhotoRow, PhotoView } from '../photos/index.ts';
 import type { Presence } from './presence.ts';
 import type { Relationship } from './slots.ts';
@@ -29,8 +28,8 @@ export interface VisibleMember {
   avatar: PhotoRow | null;
   /** The approved photos of the profile album, in album order, each clear or blurred for this viewer. */
   photos: readonly VisiblePhoto[];
-  /** The member's city where the viewer may see it (paying viewers), else null. */
-  city: City | null;
+  /** The member's city, named in the viewer's language, where the viewer may see it (paying viewers), else null. */
+  city: { id: number; name: string } | null;
   /** Whole km from the viewer, at least 1; null when either location is unknown. */
   distanceKm: number | null;
   relationship: Relationship;

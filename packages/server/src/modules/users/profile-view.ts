@@ -7,7 +7,7 @@ import {
 import { MINUTE } from '../../platform/clock.ts';
 import type { AccountRow, ProfileRow } from '../accounts/index.ts';
 import type { Entitlements } from '../entitlements/index.ts';
-import { cityById, countryIsoOf, countryView } from '../geolocation/index.ts';
+import { cityById, cityName, countryIsoOf, countryView } from '../geolocation/index.ts';
 import { ageOn, zodiacOf } from './birthday.ts';
 
 /** What the groups are built from; each loader runs only for the groups asked for. */
@@ -42,7 +42,7 @@ function geoGroup(account: AccountRow, profile: ProfileRow): NonNullable<Profile
       city && cityCountry
         ? {
             id: city.cityId,
-            name: city.name,
+            name: cityName(city, language),
             country: cityCountry,
             subdivision: city.adminCode ? { id: `${city.country}.${city.adminCode}` } : null,
           }

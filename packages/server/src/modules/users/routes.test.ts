@@ -128,6 +128,12 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       expect(result.payments).toEqual({ is_pay_user: true });
     });
 
+    it('names the city and its country in the language of the member', async () => {
+      const member = await t.seed.member({ profile: { city_id: 2950159, country_id: 2921044 }, account: { language: 'uk-UA' } });
+      const geo = (await profileInfo(member.headers, '&data_group=geo')).json().result.geo;
+      expect([geo.city.name, geo.city.country.name]).toEqual(['Берлін', 'Німеччина']);
+    });
+
     it('answers only the groups asked for, as a comma list or repeated', async () => {
       const member = await t.seed.member();
       const comma = await profileInfo(member.headers, '&data_group=common,payments');
