@@ -30,7 +30,7 @@ describe('public information pages /info/* (spec 1 §2)', () => {
     const server = visitorServer({ terms: TERMS });
     await renderApp({ path: '/info/terms' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', { level: 2, name: '1. Who may use Amora' })).toBeTruthy();
     expect(within(article).getByRole('listitem').textContent).toBe('You must be at least 18.');
@@ -46,7 +46,7 @@ describe('public information pages /info/* (spec 1 §2)', () => {
     visitorServer({ terms: TERMS, 'cookie-policy': page('cookie-policy', 'Cookie Policy', '<p>Cookies we use.</p>') });
     const { user, router } = await renderApp({ path: '/info/terms' });
 
-    const external = await screen.findByRole('link', { name: 'ODR platform' }, { timeout: 4000 });
+    const external = await screen.findByRole('link', { name: 'ODR platform' });
     expect(external.getAttribute('target')).toBe('_blank');
     await user.click(screen.getByRole('link', { name: 'Cookie Policy' }));
 
@@ -63,7 +63,7 @@ describe('public information pages /info/* (spec 1 §2)', () => {
   ])('shows /info/%s from the %s text', async (route, name) => {
     visitorServer({ [name]: page(name, `Title of ${name}`, `<p>Text of ${name}.</p>`) });
     await renderApp({ path: `/info/${route}` });
-    expect(await screen.findByText(`Text of ${name}.`, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(`Text of ${name}.`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: `Title of ${name}` })).toBeTruthy();
   });
 
@@ -73,7 +73,7 @@ describe('public information pages /info/* (spec 1 §2)', () => {
       'office-address': page('office-address', 'Office address', '<p>12 Fitzwilliam Square South, Dublin.</p>'),
     });
     await renderApp({ path: '/info/contacts' });
-    expect(await screen.findByText('Write to support@amora.date.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Write to support@amora.date.')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Office address' })).toBeTruthy();
   });
 
@@ -82,8 +82,8 @@ describe('public information pages /info/* (spec 1 §2)', () => {
     visitorServer({ terms: () => (++answers === 1 ? json(503, { code: 503, message: 'down' }) : json(200, { result: TERMS })) });
     const { user } = await renderApp({ path: '/info/terms' });
 
-    expect(await screen.findByRole('status', { name: 'Loading the page' }, { timeout: 4000 })).toBeTruthy();
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(await screen.findByRole('status', { name: 'Loading the page' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load this page.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
@@ -93,7 +93,7 @@ describe('public information pages /info/* (spec 1 §2)', () => {
   it('answers an unknown info page with the 404 page', async () => {
     const server = visitorServer({});
     await renderApp({ path: '/info/not-a-page' });
-    expect(await screen.findByText('404', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('404')).toBeTruthy();
     expect(server.requests.filter((request) => request.path.startsWith('/rest/v2/site-info'))).toEqual([]);
   });
 
@@ -104,7 +104,7 @@ describe('public information pages /info/* (spec 1 §2)', () => {
     fakeServer();
     const { user } = await renderApp({ path: '/info/cookie-privacy-settings' });
 
-    const advertising = (await screen.findByRole('switch', { name: 'Advertising' }, { timeout: 4000 })) as HTMLInputElement;
+    const advertising = (await screen.findByRole('switch', { name: 'Advertising' })) as HTMLInputElement;
     expect(advertising.checked).toBe(true);
     expect((screen.getByRole('switch', { name: 'Performance' }) as HTMLInputElement).checked).toBe(false);
     await user.click(advertising);
@@ -122,7 +122,7 @@ describe('public information pages /info/* (spec 1 §2)', () => {
     server.on('GET /rest/v2/site-info/ccpa', () => json(200, { result: page('ccpa', 'Do Not Sell or Share', '<p>Your rights.</p>') }));
     const { user } = await renderApp({ path: '/info/do-not-sell-my-personal-information' });
 
-    const optOut = (await screen.findByRole('switch', { name: 'Do not sell or share my personal information' }, { timeout: 4000 })) as HTMLInputElement;
+    const optOut = (await screen.findByRole('switch', { name: 'Do not sell or share my personal information' })) as HTMLInputElement;
     expect(optOut.checked).toBe(false);
     expect(await screen.findByText('Your rights.')).toBeTruthy();
     await user.click(optOut);

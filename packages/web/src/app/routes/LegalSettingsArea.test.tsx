@@ -36,7 +36,7 @@ describe('legal screens in the settings (spec 1 §2)', () => {
     answerPages(memberServer());
     const { user, router } = await renderApp({ path: '/settings/legal-documents' });
 
-    await screen.findByRole('heading', { level: 1, name: 'Legal documents' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Legal documents' });
     expect(menuLinks('Legal documents')).toEqual([
       ['Terms of use', '/settings/legal-documents/terms'],
       ['Privacy policy', '/settings/legal-documents/privacy-policy'],
@@ -57,7 +57,7 @@ describe('legal screens in the settings (spec 1 §2)', () => {
     answerPages(memberServer());
     const { user } = await renderApp({ path: '/settings/consumer-info-center' });
 
-    await screen.findByRole('heading', { level: 1, name: 'Consumer information center' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Consumer information center' });
     const links = menuLinks('Consumer information center');
     expect(links).toHaveLength(11);
     expect(links[0]).toEqual(['Company information', '/settings/consumer-info-center/company']);
@@ -71,7 +71,7 @@ describe('legal screens in the settings (spec 1 §2)', () => {
   it('answers a page outside the lists with the 404 page', async () => {
     answerPages(memberServer());
     await renderApp({ path: '/settings/consumer-info-center/terms' });
-    expect(await screen.findByText('404', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('404')).toBeTruthy();
   });
 
   it('stores the do-not-sell choice of a member in the cookies and on the server', async () => {
@@ -80,7 +80,7 @@ describe('legal screens in the settings (spec 1 §2)', () => {
     answerPages(server);
     const { user } = await renderApp({ path: '/settings/privacy/do-not-sell-my-personal-information' });
 
-    expect(await screen.findByText('Text of ccpa.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Text of ccpa.')).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Do not sell or share my personal information' }));
 
     expect(readCookie('consent_advertising')).toBe('0');
@@ -90,10 +90,10 @@ describe('legal screens in the settings (spec 1 §2)', () => {
   it('shows the cookie privacy settings to a member, and the public pages work logged in too', async () => {
     answerPages(memberServer());
     const { router } = await renderApp({ path: '/settings/privacy/cookie-privacy-settings' });
-    expect(await screen.findByRole('switch', { name: 'Functional' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Functional' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/settings');
 
     await router.navigate('/info/terms');
-    expect(await screen.findByText('Text of terms.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Text of terms.')).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ describe('own profile (spec 1 §2)', () => {
     memberServer();
     await renderApp({ path: '/profile' });
 
-    expect(await screen.findByRole('article', { name: 'Profile of Ana' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Profile of Ana' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Profile menu' });
     expect(within(menu).getAllByRole('link').map((link) => [link.querySelector('span span')?.textContent, link.getAttribute('href')])).toEqual([
       ['Edit profile', '/profile/edit'],

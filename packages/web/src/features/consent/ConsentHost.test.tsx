@@ -39,7 +39,7 @@ function consentCookies() {
   };
 }
 
-const banner = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 4000 });
+const banner = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 describe('cookie consent popups (spec 1 §2, §4)', () => {
   it('shows the simple policy notice outside the regulated regions; acknowledging stores every category', async () => {
@@ -114,7 +114,7 @@ describe('cookie consent popups (spec 1 §2, §4)', () => {
 
     expect(router.state.location.pathname).toBe('/info/do-not-sell-my-personal-information');
     expect(consentCookies()).toEqual({ configured: '1', functional: '1', performance: '1', advertising: '0', policy: 'strict' });
-    const optOut = await screen.findByRole('switch', { name: 'Do not sell or share my personal information' }, { timeout: 4000 });
+    const optOut = await screen.findByRole('switch', { name: 'Do not sell or share my personal information' });
     expect((optOut as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -45,7 +45,7 @@ function checkbox(name: string): HTMLInputElement {
 async function openStep() {
   const app = await renderApp({ path: '/profile/steps/interests' });
   // The first page of the logged-in chunk and its lazy namespace take a while in a loaded test run.
-  await screen.findByRole('group', { name: /^Music/ }, { timeout: 4000 });
+  await screen.findByRole('group', { name: /^Music/ });
   return app;
 }
 

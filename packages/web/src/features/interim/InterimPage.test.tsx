@@ -21,7 +21,7 @@ function memberServer(language: Language = 'en-US') {
 
 /** The interim screen (a region named by its title), once the logged-in area has loaded. */
 async function interimScreen(title: string) {
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1, name: title });
   return screen.getByRole('region', { name: title });
 }
 

@@ -103,7 +103,7 @@ describe('login page (spec 1 §2/§5/§8)', () => {
     expect(within(alert).getByText(/Please confirm your e-mail address first/)).toBeTruthy();
     expect(alert.querySelector('time')?.textContent).toMatch(/^00:0[12]$/);
 
-    const resend = await within(alert).findByRole('button', { name: 'Send the confirmation e-mail again' }, { timeout: 4000 });
+    const resend = await within(alert).findByRole('button', { name: 'Send the confirmation e-mail again' });
     await user.click(resend);
 
     await waitFor(() => expect(alert.querySelector('time')?.textContent).toMatch(/^0[45]:\d\d$/));
@@ -119,7 +119,7 @@ describe('login page (spec 1 §2/§5/§8)', () => {
 
     await fillAndSubmit(user, 'ana@example.com', 'secret-1');
 
-    expect(await screen.findByRole('heading', { name: 'Hi Ana, welcome back!' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hi Ana, welcome back!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/matches');
     expect(readTokens()?.accessToken.access_token).toBe('welcome');
     expect(screen.getByText('Ana, 31')).toBeTruthy();

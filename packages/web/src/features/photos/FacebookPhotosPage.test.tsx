@@ -28,7 +28,7 @@ describe('Facebook photos import /photos/facebook (spec 3 §2, §7)', () => {
   it('says so and offers the upload when the site has no Facebook', async () => {
     facebookServer(['google']);
     await renderApp({ path: '/photos/facebook' });
-    const off = await screen.findByRole('region', { name: "Facebook import isn't available" }, { timeout: 4000 });
+    const off = await screen.findByRole('region', { name: "Facebook import isn't available" });
     expect(within(off).getByLabelText('Upload photos')).toBeTruthy();
     expect(within(off).queryByRole('link', { name: 'Connect Facebook' })).toBeNull();
   });
@@ -36,14 +36,14 @@ describe('Facebook photos import /photos/facebook (spec 3 §2, §7)', () => {
   it('sends the member to Facebook for a photos grant that comes back here', async () => {
     facebookServer(['facebook', 'google']);
     await renderApp({ path: '/photos/facebook' });
-    const connect = await screen.findByRole('link', { name: 'Connect Facebook' }, { timeout: 4000 });
+    const connect = await screen.findByRole('link', { name: 'Connect Facebook' });
     expect(connect.getAttribute('href')).toBe('/apis/social/v1/facebook/start?purpose=photos&redirect=%2Fphotos%2Ffacebook');
   });
 
   it('tells a member who cancelled at Facebook that nothing was connected', async () => {
     facebookServer(['facebook']);
     await renderApp({ path: '/photos/facebook?social_error=access_denied' });
-    expect(await screen.findByText("Facebook wasn't connected. You can try again whenever you like.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("Facebook wasn't connected. You can try again whenever you like.")).toBeTruthy();
   });
 
   it('imports the chosen photos, publishes them after the album and shows the success popup', async () => {
@@ -53,7 +53,7 @@ describe('Facebook photos import /photos/facebook (spec 3 §2, §7)', () => {
     server.on(PUBLISH, () => json(200, album([albumPhoto('p1'), albumPhoto('fb1'), albumPhoto('fb2')])));
     const { user, router } = await renderApp({ path: '/photos/facebook?social_token=good-token' });
 
-    const grid = await screen.findByRole('list', { name: 'Your Facebook photos' }, { timeout: 4000 });
+    const grid = await screen.findByRole('list', { name: 'Your Facebook photos' });
     expect(server.calls(FACEBOOK_PHOTOS)[0]!.headers.has('authorization')).toBe(false);
     expect((within(grid).getByRole('button', { name: 'Facebook photo 3 is too small to import' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(grid).getByRole('button', { name: 'Facebook photo 1' }));
@@ -75,7 +75,7 @@ describe('Facebook photos import /photos/facebook (spec 3 §2, §7)', () => {
   it('lets the member pick at most 10 photos', async () => {
     facebookServer(['facebook'], Array.from({ length: 12 }, (_, i) => fbPhoto(i + 1)));
     const { user } = await renderApp({ path: '/photos/facebook?social_token=good-token' });
-    const grid = await screen.findByRole('list', { name: 'Your Facebook photos' }, { timeout: 4000 });
+    const grid = await screen.findByRole('list', { name: 'Your Facebook photos' });
     for (let n = 1; n <= 10; n++) await user.click(within(grid).getByRole('button', { name: `Facebook photo ${n}` }));
 
     expect(screen.getByText('Chosen: 10 of 10')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('Facebook photos import /photos/facebook (spec 3 §2, §7)', () => {
     const server = facebookServer(['facebook'], [fbPhoto(1)]);
     server.on(FROM_URL, () => json(400, { code: 1, message: 'fetch failed', fields: { url: 'photos.errors.uploadFailed' } }));
     const { user, router } = await renderApp({ path: '/photos/facebook?social_token=good-token' });
-    await user.click(await screen.findByRole('button', { name: 'Facebook photo 1' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Facebook photo 1' }));
     await user.click(screen.getByRole('button', { name: 'Import chosen photos' }));
 
     expect(await screen.findByText("The photos couldn't be imported. Please try again.")).toBeTruthy();
@@ -100,7 +100,7 @@ describe('Facebook photos import /photos/facebook (spec 3 §2, §7)', () => {
   it('asks to connect again when the photos grant has expired', async () => {
     facebookServer(['facebook']);
     await renderApp({ path: '/photos/facebook?social_token=stale-token' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Access to your Facebook photos has expired.');
     expect(within(alert).getByRole('link', { name: 'Connect Facebook again' })).toBeTruthy();
   });
@@ -108,6 +108,6 @@ describe('Facebook photos import /photos/facebook (spec 3 §2, §7)', () => {
   it('says when the Facebook account has no photos', async () => {
     facebookServer(['facebook'], []);
     await renderApp({ path: '/photos/facebook?social_token=good-token' });
-    expect(await screen.findByText("We didn't find any photos on your Facebook account.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("We didn't find any photos on your Facebook account.")).toBeTruthy();
   });
 });

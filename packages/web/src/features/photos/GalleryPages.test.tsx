@@ -8,7 +8,7 @@ const BOB_ALBUM = 'GET /apis/photos/v1/users/hid-bob/albums/-3';
 
 async function openViewer(path: string) {
   const view = await renderApp({ path });
-  const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' }, { timeout: 4000 });
+  const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
   return { ...view, viewer };
 }
 
@@ -90,14 +90,14 @@ describe('photo viewer /gallery (spec 1 §2, §6)', () => {
   it('says the profile is not available when the album answers 404', async () => {
     memberServer().on(BOB_ALBUM, () => json(404, { code: 404, message: 'No such member' }));
     await renderApp({ path: '/gallery/hid-bob/photos/b1' });
-    expect(await screen.findByRole('heading', { name: 'This profile is not available' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This profile is not available' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Discover other people' }).getAttribute('href')).toBe('/matches');
   });
 
   it('leads to the photo manager when the own album is empty', async () => {
     memberServer().on(OWN_ALBUM, () => json(200, album([])));
     await renderApp({ path: '/gallery' });
-    expect(await screen.findByRole('heading', { name: 'You have no photos yet' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You have no photos yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add photos' }).getAttribute('href')).toBe('/photos');
   });
 });

@@ -60,7 +60,7 @@ async function openManager(albums: () => PhotoAlbum, providers: string[] = []) {
   server.on(OWN_ALBUM, () => json(200, albums()));
   server.on('GET /apis/social/v1/providers', () => json(200, { providers }));
   const view = await renderApp({ path: '/photos' });
-  await screen.findByRole('heading', { name: 'My photos' }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: 'My photos' });
   return { server, ...view };
 }
 
@@ -261,7 +261,7 @@ describe('photo manager /photos (spec 3 §2, §4)', () => {
     const server = memberServer();
     server.on(OWN_ALBUM, () => (++answers === 1 ? json(500, { code: 500, message: 'down' }) : json(200, album([albumPhoto('p1')]))));
     const { user } = await renderApp({ path: '/photos' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load the photos.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Photo 1' })).toBeTruthy();

@@ -32,7 +32,7 @@ async function moderationScene() {
   // Before the app starts, so the popup loop's interval runs on the fake clock.
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = await renderApp({ path: '/photos' });
-  await screen.findByRole('listitem', { name: 'Photo 1' }, { timeout: 4000 });
+  await screen.findByRole('listitem', { name: 'Photo 1' });
   const receive = async (type: PushType) => {
     act(() => {
       view.store.dispatch(pushReceived(push(type)));
@@ -44,7 +44,7 @@ async function moderationScene() {
 
 const rejectedPopup = () => screen.queryByRole('dialog', { name: "Your photo wasn't approved" });
 /** The popup's code is loaded when it first opens: on a busy machine that takes real time, not just the loop's tick. */
-const openedRejectedPopup = () => screen.findByRole('dialog', { name: "Your photo wasn't approved" }, { timeout: 4000 });
+const openedRejectedPopup = () => screen.findByRole('dialog', { name: "Your photo wasn't approved" });
 
 afterEach(() => {
   vi.useRealTimers();

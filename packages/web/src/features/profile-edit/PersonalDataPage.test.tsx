@@ -6,7 +6,7 @@ import { EDIT, memberProfile, memberServer } from './test-member.ts';
 
 async function openForm() {
   const app = await renderApp({ path: '/profile/edit/personal-data' });
-  await screen.findByRole('heading', { name: 'Appearance' }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: 'Appearance' });
   return app;
 }
 

@@ -6,7 +6,7 @@ import { EDIT, memberProfile, memberServer } from './test-member.ts';
 
 async function openEdit() {
   const app = await renderApp({ path: '/profile/edit' });
-  await screen.findByRole('heading', { name: 'Relationships' }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: 'Relationships' });
   return app;
 }
 
@@ -79,7 +79,7 @@ describe('profile edit (spec 1 §2)', () => {
     );
     const { user } = await renderApp({ path: '/profile/edit' });
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load your profile.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 

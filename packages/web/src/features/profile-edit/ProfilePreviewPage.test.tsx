@@ -8,7 +8,7 @@ const ALBUM = 'GET /apis/photos/v1/users/me/albums/-3';
 
 async function openPreview() {
   const app = await renderApp({ path: '/profile/preview' });
-  await screen.findByRole('heading', { name: /Ana, 31/ }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: /Ana, 31/ });
   return app;
 }
 

@@ -7,7 +7,7 @@ import { completeness, EDIT, memberProfile, memberServer } from './test-member.t
 async function openSteps(hash = '') {
   const app = await renderApp({ path: `/profile/steps${hash}` });
   // The logged-in chunk and the lazy `profile` namespace take a while in a loaded test run.
-  await screen.findByRole('progressbar', { name: 'Questions answered' }, { timeout: 4000 });
+  await screen.findByRole('progressbar', { name: 'Questions answered' });
   return app;
 }
 

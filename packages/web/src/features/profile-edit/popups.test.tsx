@@ -8,7 +8,7 @@ describe('profile popups (spec 1 §2)', () => {
     memberServer();
     const { user, router } = await renderApp({ path: '/profile?popup=check_list_success_popup' });
 
-    const popup = await screen.findByRole('dialog', { name: 'Your profile is complete' }, { timeout: 4000 });
+    const popup = await screen.findByRole('dialog', { name: 'Your profile is complete' });
     await user.click(within(popup).getByRole('button', { name: 'See how others see me' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/preview'));
@@ -19,7 +19,7 @@ describe('profile popups (spec 1 §2)', () => {
     memberServer();
     const { user, router } = await renderApp({ path: '/profile?popup=profile_steps_success_popup' });
 
-    const popup = await screen.findByRole('dialog', { name: 'All done!' }, { timeout: 4000 });
+    const popup = await screen.findByRole('dialog', { name: 'All done!' });
     await user.click(within(popup).getByRole('button', { name: 'Done' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/edit'));

@@ -34,7 +34,7 @@ describe('profile checklist (spec 1 §3)', () => {
     memberServer().on(COMPLETENESS, () => json(200, { result: checklist }));
     await renderApp({ path: '/profile/checklist' });
 
-    const total = await screen.findByRole('progressbar', { name: 'Profile completeness' }, { timeout: 4000 });
+    const total = await screen.findByRole('progressbar', { name: 'Profile completeness' });
     expect(total.getAttribute('aria-valuenow')).toBe('46');
     expect(screen.getByText('Your profile is 46% complete')).toBeTruthy();
 
@@ -53,7 +53,7 @@ describe('profile checklist (spec 1 §3)', () => {
     memberServer().on(COMPLETENESS, () => json(200, { result: { ...checklist, sections: { ...checklist.sections, personal_info: personal } } }));
     await renderApp({ path: '/profile/checklist' });
 
-    await screen.findByRole('progressbar', { name: 'Profile completeness' }, { timeout: 4000 });
+    await screen.findByRole('progressbar', { name: 'Profile completeness' });
     const links = within(section('About you')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Want childrenAnswer one short question', '/profile/steps#want-children'],

@@ -18,7 +18,7 @@ describe('settings screens use the kit form controls', () => {
     memberServer();
     await renderApp({ path: '/settings/language' });
 
-    const english = (await screen.findByRole('radio', { name: 'American English' }, { timeout: 4000 })) as HTMLInputElement;
+    const english = (await screen.findByRole('radio', { name: 'American English' })) as HTMLInputElement;
     expect(english.checked).toBe(true);
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(10);
@@ -40,7 +40,7 @@ describe('settings screens use the kit form controls', () => {
     );
     await renderApp({ path: '/settings/notifications' });
 
-    await screen.findByRole('switch', { name: 'New messages' }, { timeout: 4000 });
+    await screen.findByRole('switch', { name: 'New messages' });
     const switches = screen.getAllByRole('switch') as HTMLInputElement[];
     expect(switches.map((toggle) => toggle.checked)).toEqual([true, false]);
     for (const toggle of switches) {
@@ -53,7 +53,7 @@ describe('settings screens use the kit form controls', () => {
     memberServer();
     await renderApp({ path: '/settings/help-and-support' });
 
-    const question = await screen.findByText('How do I delete my account?', {}, { timeout: 4000 });
+    const question = await screen.findByText('How do I delete my account?');
     const details = question.closest('details')!;
     expect(details.className).toBe(disclosureStyles.disclosure);
     expect(details.querySelector('summary')?.className).toBe(disclosureStyles.summary);

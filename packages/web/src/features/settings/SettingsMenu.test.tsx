@@ -20,7 +20,7 @@ describe('settings menu (spec 1 §2)', () => {
     memberServer(profileIn(FRANCE));
     await renderApp({ path: '/settings' });
 
-    expect(hrefs(await screen.findByRole('navigation', { name: 'Account' }, { timeout: 4000 }))).toEqual([
+    expect(hrefs(await screen.findByRole('navigation', { name: 'Account' }))).toEqual([
       '/settings/profile',
       '/settings/profile/change-password',
       '/settings/notifications',
@@ -39,14 +39,14 @@ describe('settings menu (spec 1 §2)', () => {
   it('leads back to the profile, where it is opened from, like every settings screen leads back', async () => {
     memberServer(profileIn(USA));
     await renderApp({ path: '/settings' });
-    await screen.findByRole('navigation', { name: 'Account' }, { timeout: 4000 });
+    await screen.findByRole('navigation', { name: 'Account' });
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/profile');
   });
 
   it('leaves the consumer info centre out outside the EU', async () => {
     memberServer(profileIn(USA));
     await renderApp({ path: '/settings' });
-    const about = await screen.findByRole('navigation', { name: 'Help and information' }, { timeout: 4000 });
+    const about = await screen.findByRole('navigation', { name: 'Help and information' });
     expect(within(about).queryByRole('link', { name: 'Consumer info centre' })).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('settings menu (spec 1 §2)', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { user } = await renderApp({ path: '/settings' });
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(readTokens()).toBeNull();
@@ -68,7 +68,7 @@ describe('settings menu (spec 1 §2)', () => {
     server.on('POST /rest/v2/user/settings/language_tag', () => json(200, { result: true }));
     const { user, i18n } = await renderApp({ path: '/settings/language' });
 
-    await user.click(await screen.findByRole('radio', { name: /^Deutsch/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('radio', { name: /^Deutsch/ }));
 
     await waitFor(() => expect(i18n.language).toBe('de-DE'));
     expect(server.calls('POST /rest/v2/user/settings/language_tag').map((call) => call.body)).toEqual([{ language_tag: 'de-DE' }]);
@@ -83,7 +83,7 @@ describe('settings menu (spec 1 §2)', () => {
     );
     server.on('POST /rest/v2/user/settings/language_tag', () => json(200, { result: true }));
     const { user, router } = await renderApp({ path: '/profile' });
-    expect(await screen.findByText('Berlin, Germany', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Berlin, Germany')).toBeTruthy();
 
     await act(() => router.navigate('/settings/language'));
     await user.click(await screen.findByRole('radio', { name: /^Deutsch/ }));
@@ -98,7 +98,7 @@ describe('settings menu (spec 1 §2)', () => {
     memberServer();
     const { user } = await renderApp({ path: '/settings/help-and-support' });
 
-    await user.click(await screen.findByText('How do I delete my account?', {}, { timeout: 4000 }));
+    await user.click(await screen.findByText('How do I delete my account?'));
     expect(screen.getByText(/Choose a reason and confirm with your password/).closest('details')?.open).toBe(true);
     // The address may wrap at its <wbr>s, which happy-dom's accessible names count as spaces.
     expect(screen.getByRole('link', { name: /^support@ ?amora ?\.date$/ }).getAttribute('href')).toBe('mailto:support@amora.date');

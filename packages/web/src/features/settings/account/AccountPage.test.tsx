@@ -13,7 +13,7 @@ const HAMBURG = 2911298;
 async function openAccount(profile = ownProfile()) {
   const server = memberServer(profile);
   const view = await renderApp({ path: '/settings/profile' });
-  await screen.findByRole('heading', { name: 'Account' }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: 'Account' });
   return { ...view, server };
 }
 
@@ -56,7 +56,7 @@ describe('account settings (spec 1 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Change' }));
     const drawer = await screen.findByRole('dialog', { name: 'Choose your city' });
     await user.type(within(drawer).getByLabelText('Search for a city'), 'Ham');
-    await user.click(await within(drawer).findByRole('button', { name: 'Hamburg, Hamburg' }, { timeout: 2000 }));
+    await user.click(await within(drawer).findByRole('button', { name: 'Hamburg, Hamburg' }));
 
     expect(server.calls(CITIES)[0]!.url.searchParams.get('country_id')).toBe(String(GERMANY));
     expect(await screen.findByText('Hamburg, Germany')).toBeTruthy();

@@ -9,7 +9,7 @@ const CHANGE = 'POST /rest/v2/user/authorization/password';
 async function openPage() {
   const server = memberServer();
   const view = await renderApp({ path: '/settings/profile/change-password' });
-  await screen.findByRole('heading', { name: 'Change password' }, { timeout: 4000 });
+  await screen.findByRole('heading', { name: 'Change password' });
   return { ...view, server };
 }
 

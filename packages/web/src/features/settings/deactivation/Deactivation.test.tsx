@@ -20,7 +20,7 @@ function deactivationServer(deletingAvailable: boolean, profile = ownProfile()) 
 }
 
 async function reasonLinks(): Promise<string[]> {
-  const list = await screen.findByRole('navigation', { name: 'Reasons' }, { timeout: 4000 });
+  const list = await screen.findByRole('navigation', { name: 'Reasons' });
   return within(list).getAllByRole('link').map((link) => link.textContent ?? '');
 }
 
@@ -80,7 +80,7 @@ describe('deactivation reasons (spec 1 §4, §9)', () => {
   ])('%s offers "%s"', async (path, action, to) => {
     deactivationServer(true);
     await renderApp({ path });
-    expect((await screen.findByRole('link', { name: action }, { timeout: 4000 })).getAttribute('href')).toBe(to);
+    expect((await screen.findByRole('link', { name: action })).getAttribute('href')).toBe(to);
     expect(screen.getByRole('link', { name: 'Continue anyway' }).getAttribute('href')).toBe(`/settings/deactivate?reason=${new URLSearchParams(path.split('?')[1]).get('reason')}`);
   });
 });
@@ -92,7 +92,7 @@ describe('the deactivate step (spec 1 §4)', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { user } = await renderApp({ path: '/settings/deactivate?reason=32' });
 
-    expect(await screen.findByText(/log in within 30 days to restore them/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/log in within 30 days to restore them/)).toBeTruthy();
     expect(server.calls(DELETE_ATTEMPT).map((call) => call.body)).toEqual([{ reason_id: 32 }]);
 
     await user.type(screen.getByLabelText("Anything you'd like to tell us? (optional)"), '  Met someone here!  ');
@@ -111,7 +111,7 @@ describe('the deactivate step (spec 1 §4)', () => {
     server.on(DEACTIVATE, () => fieldError({ password: 'settings.errors.passwordWrong' }));
     const { user } = await renderApp({ path: '/settings/deactivate?reason=2' });
 
-    await user.type(await screen.findByLabelText('Your password', {}, { timeout: 4000 }), 'not-it');
+    await user.type(await screen.findByLabelText('Your password'), 'not-it');
     await user.click(screen.getByRole('button', { name: 'Deactivate my account' }));
 
     expect(await screen.findByText("That password isn't right.")).toBeTruthy();

@@ -28,7 +28,7 @@ describe('e-mail notification settings (spec 1 §2, §3)', () => {
     notificationsServer();
     const { user } = await renderApp({ path: '/settings/notifications' });
 
-    const messages = await screen.findByRole('switch', { name: 'New messages' }, { timeout: 4000 });
+    const messages = await screen.findByRole('switch', { name: 'New messages' });
     expect((messages as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('switch', { name: 'New likes' }) as HTMLInputElement).checked).toBe(false);
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -44,7 +44,7 @@ describe('e-mail notification settings (spec 1 §2, §3)', () => {
     const server = notificationsServer();
     const { user } = await renderApp({ path: '/settings/notifications' });
 
-    await user.click(await screen.findByRole('switch', { name: 'New likes' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('switch', { name: 'New likes' }));
     await user.click(screen.getByRole('switch', { name: 'News and offers' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -64,7 +64,7 @@ describe('e-mail notification settings (spec 1 §2, §3)', () => {
     const server = notificationsServer();
     const { user } = await renderApp({ path: '/settings/notifications' });
 
-    await user.click(await screen.findByRole('switch', { name: 'New likes' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('switch', { name: 'New likes' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
@@ -79,7 +79,7 @@ describe('e-mail notification settings (spec 1 §2, §3)', () => {
     server.on(GET, () => (++answers === 1 ? json(503, { code: 503, message: 'down' }) : json(200, { result: [{ id: 1, label: 'New messages', disabled: false }] })));
     const { user } = await renderApp({ path: '/settings/notifications' });
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load this page.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'New messages' })).toBeTruthy();

@@ -19,7 +19,7 @@ function unsubscribeServer() {
 async function openLink() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = await renderApp({ path: '/settings/notifications?unsubscribe=tok-1' });
-  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 4000 });
+  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
   await within(dialog).findByLabelText('Code from the e-mail');
   return { ...view, dialog };
 }
@@ -111,7 +111,7 @@ describe('one-click unsubscribe: e-mail verification (spec 1 §5, spec 3 §4)', 
     server.on(CODE, () => fieldError({ token: 'settings.errors.unsubscribeLinkInvalid' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router } = await renderApp({ path: '/settings/notifications?unsubscribe=forged' });
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
 
     expect(await within(dialog).findByText(/This unsubscribe link doesn't belong to your account/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Send a new code' })).toBeNull();
@@ -127,7 +127,7 @@ describe('one-click unsubscribe: e-mail verification (spec 1 §5, spec 3 §4)', 
     server.on(CODE, () => (++answers === 1 ? json(503, { code: 503, message: 'down' }) : json(200, { result: { expires_at: Math.floor(Date.now() / 1000) + TEN_MINUTES_S, attempts_left: 3 } })));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await renderApp({ path: '/settings/notifications?unsubscribe=tok-1' });
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
 
     expect(await within(dialog).findByText("We couldn't send the code. Please try again.")).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));

@@ -9,7 +9,7 @@ const REQUEST = 'POST /rest/v2/user/zendesk/used_user_data_request';
 async function openPage(path = '/settings/privacy/request-profile-info') {
   const server = memberServer();
   const view = await renderApp({ path });
-  await screen.findByLabelText('Your password', {}, { timeout: 4000 });
+  await screen.findByLabelText('Your password');
   return { ...view, server };
 }
 
