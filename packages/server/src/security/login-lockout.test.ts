@@ -10,7 +10,7 @@ import {
   DEVICE_COOKIE_TTL_MS,
   DeviceCookies,
 } from '../modules/auth/index.ts';
-import { createMember, PASSWORD } from '../modules/auth/members.fixture.ts';
+import { addressesIn, createMember, PASSWORD, startNextLoginWindow } from '../modules/auth/members.fixture.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -19,27 +19,16 @@ import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.t
  * limited on its own; strangers — no cookie, a forged or tampered one, another account's — are
  * locked out per account and per address as before.
  */
-const WINDOW = 15 * MINUTE;
 
 describe.each(TEST_DIALECTS)('login lockout with device cookies on %s', (dialect) => {
   let t: TestApp;
-  let seq = 0;
   beforeAll(async () => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
 
-  /** Moves the clock to the start of the next 15-minute window; returns that window's end in epoch seconds. */
-  function startNextWindow(): number {
-    const next = (Math.floor(t.clock.now() / WINDOW) + 1) * WINDOW;
-    t.clock.set(next);
-    return (next + WINDOW) / 1000;
-  }
-
-  function nextIp(): string {
-    seq++;
-    return `10.9.${Math.floor(seq / 250)}.${seq % 250}`;
-  }
+  const nextIp = addressesIn(9);
+  const startNextWindow = () => startNextLoginWindow(t.clock);
 
   /** POST /rest/v2/login from one browser: its address and, when it has one, its device cookie. */
   function login(email: string, password: string, from: { ip?: string; device?: string } = {}) {

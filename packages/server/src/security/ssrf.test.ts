@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoErrorCode } from '@amora/contracts';
+import { startImageHost, type ImageHost } from '../testing/image-host.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -20,25 +19,12 @@ const FROM_URL = '/apis/photos/v1/users/me/photos/from/url';
 const GUARD_REFUSAL = /is not allowed|are not fetched|is not fetched|does not resolve/;
 
 describe.each(TEST_DIALECTS)('SSRF through POST photos/from/url on %s', (dialect) => {
-  let internal: http.Server;
-  let port = 0;
-  let hits: string[] = [];
+  let host: ImageHost;
 
   beforeAll(async () => {
-    const image = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#446688' } }).jpeg().toBuffer();
-    internal = http.createServer((request, response) => {
-      hits.push(request.url ?? '');
-      const redirect = /^\/redirect\?to=(.+)$/.exec(request.url ?? '');
-      if (redirect) {
-        response.writeHead(302, { location: decodeURIComponent(redirect[1]!) }).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-    });
-    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-    port = (internal.address() as AddressInfo).port;
+    host = await startImageHost(await sharp({ create: { width: 640, height: 800, channels: 3, background: '#446688' } }).jpeg().toBuffer());
   });
-  afterAll(() => new Promise<void>((resolve) => internal.close(() => resolve())));
+  afterAll(() => host.close());
 
   const photoRows = (t: TestApp) => t.database.db.selectFrom('photos').select('id').execute();
   const mediaFiles = (t: TestApp) => {
@@ -69,13 +55,13 @@ describe.each(TEST_DIALECTS)('SSRF through POST photos/from/url on %s', (dialect
     afterAll(() => t.close());
 
     it('refuses loopback, "this host", private and metadata addresses', async () => {
-      hits = [];
+      host.hits.length = 0;
       for (const url of [
-        `http://127.0.0.1:${port}/a.jpg`,
-        `http://127.1:${port}/a.jpg`,
-        `http://[::1]:${port}/a.jpg`,
-        `http://0.0.0.0:${port}/a.jpg`,
-        `http://[::]:${port}/a.jpg`,
+        `http://127.0.0.1:${host.port}/a.jpg`,
+        `http://127.1:${host.port}/a.jpg`,
+        `http://[::1]:${host.port}/a.jpg`,
+        `http://0.0.0.0:${host.port}/a.jpg`,
+        `http://[::]:${host.port}/a.jpg`,
         'http://10.0.0.8/a.jpg',
         'http://172.16.5.4/a.jpg',
         'http://172.31.255.254/a.jpg',
@@ -86,51 +72,51 @@ describe.each(TEST_DIALECTS)('SSRF through POST photos/from/url on %s', (dialect
       ]) {
         await refused(t, url);
       }
-      expect(hits).toEqual([]);
+      expect(host.hits).toEqual([]);
     });
 
     it('refuses loopback written as decimal, octal, hex and IPv4-mapped IPv6', async () => {
-      hits = [];
+      host.hits.length = 0;
       for (const url of [
-        `http://2130706433:${port}/a.jpg`,
-        `http://0177.0.0.1:${port}/a.jpg`,
-        `http://0x7f000001:${port}/a.jpg`,
-        `http://0x7f.0.0.1:${port}/a.jpg`,
-        `http://017700000001:${port}/a.jpg`,
-        `http://[::ffff:127.0.0.1]:${port}/a.jpg`,
-        `http://[::ffff:7f00:1]:${port}/a.jpg`,
-        `http://[0:0:0:0:0:ffff:127.0.0.1]:${port}/a.jpg`,
+        `http://2130706433:${host.port}/a.jpg`,
+        `http://0177.0.0.1:${host.port}/a.jpg`,
+        `http://0x7f000001:${host.port}/a.jpg`,
+        `http://0x7f.0.0.1:${host.port}/a.jpg`,
+        `http://017700000001:${host.port}/a.jpg`,
+        `http://[::ffff:127.0.0.1]:${host.port}/a.jpg`,
+        `http://[::ffff:7f00:1]:${host.port}/a.jpg`,
+        `http://[0:0:0:0:0:ffff:127.0.0.1]:${host.port}/a.jpg`,
         'http://[::ffff:169.254.169.254]/latest/meta-data/',
       ]) {
         await refused(t, url);
       }
-      expect(hits).toEqual([]);
+      expect(host.hits).toEqual([]);
     });
 
     it('refuses names that resolve to loopback', async () => {
-      hits = [];
+      host.hits.length = 0;
       // localhost resolves to 127.0.0.1 here; names under .localhost are loopback by RFC 6761
       // (refused as loopback where the resolver answers them, as unresolvable where it does not).
-      for (const url of [`http://localhost:${port}/a.jpg`, `http://LOCALHOST:${port}/a.jpg`, `http://photos.localhost:${port}/a.jpg`, `http://localhost.:${port}/a.jpg`]) {
+      for (const url of [`http://localhost:${host.port}/a.jpg`, `http://LOCALHOST:${host.port}/a.jpg`, `http://photos.localhost:${host.port}/a.jpg`, `http://localhost.:${host.port}/a.jpg`]) {
         await refused(t, url);
       }
-      expect(hits).toEqual([]);
+      expect(host.hits).toEqual([]);
     });
 
     it('refuses non-http schemes before anything is fetched', async () => {
-      hits = [];
-      for (const url of ['file:///etc/passwd', `ftp://127.0.0.1:${port}/a.jpg`, 'data:image/png;base64,iVBORw0KGgo=', `gopher://127.0.0.1:${port}/_GET%20/a.jpg`, 'javascript:alert(1)']) {
+      host.hits.length = 0;
+      for (const url of ['file:///etc/passwd', `ftp://127.0.0.1:${host.port}/a.jpg`, 'data:image/png;base64,iVBORw0KGgo=', `gopher://127.0.0.1:${host.port}/_GET%20/a.jpg`, 'javascript:alert(1)']) {
         await refused(t, url, 'schema');
       }
-      expect(hits).toEqual([]);
+      expect(host.hits).toEqual([]);
     });
 
     it('refuses userinfo tricks that hide the real host', async () => {
-      hits = [];
-      for (const url of [`http://evil@127.0.0.1:${port}/a.jpg`, `http://user:pass@localhost:${port}/a.jpg`, `http://example.com@127.0.0.1:${port}/a.jpg`, `http://127.0.0.1:${port}@example.com/a.jpg`]) {
+      host.hits.length = 0;
+      for (const url of [`http://evil@127.0.0.1:${host.port}/a.jpg`, `http://user:pass@localhost:${host.port}/a.jpg`, `http://example.com@127.0.0.1:${host.port}/a.jpg`, `http://127.0.0.1:${host.port}@example.com/a.jpg`]) {
         await refused(t, url);
       }
-      expect(hits).toEqual([]);
+      expect(host.hits).toEqual([]);
     });
 
     it('stored nothing for any of the refused addresses', async () => {
@@ -147,23 +133,23 @@ describe.each(TEST_DIALECTS)('SSRF through POST photos/from/url on %s', (dialect
     afterAll(() => t.close());
 
     it('refuses a redirect from the allowed host to loopback, a metadata address or another scheme, storing nothing', async () => {
-      for (const target of [`http://127.0.0.1:${port}/secret.jpg`, `http://[::1]:${port}/secret.jpg`, 'http://169.254.169.254/latest/meta-data/', `http://2130706433:${port}/secret.jpg`, 'file:///etc/passwd']) {
-        hits = [];
+      for (const target of [`http://127.0.0.1:${host.port}/secret.jpg`, `http://[::1]:${host.port}/secret.jpg`, 'http://169.254.169.254/latest/meta-data/', `http://2130706433:${host.port}/secret.jpg`, 'file:///etc/passwd']) {
+        host.hits.length = 0;
         const to = encodeURIComponent(target);
-        await refused(t, `http://localhost:${port}/redirect?to=${to}`);
+        await refused(t, `http://localhost:${host.port}/redirect?to=${to}`);
         // The allowed host was asked; the address it pointed to never was.
-        expect(hits, target).toEqual([`/redirect?to=${to}`]);
+        expect(host.hits, target).toEqual([`/redirect?to=${to}`]);
       }
       expect(await photoRows(t)).toEqual([]);
       expect(mediaFiles(t)).toEqual([]);
     });
 
     it('still fetches from the allowed host itself, so the refusals above are the guard and not a dead server', async () => {
-      hits = [];
+      host.hits.length = 0;
       const member = await t.seed.member();
-      const res = await t.request({ method: 'POST', url: FROM_URL, headers: member.headers, payload: { url: `http://localhost:${port}/a.jpg`, album_id: -3 } });
+      const res = await t.request({ method: 'POST', url: FROM_URL, headers: member.headers, payload: { url: `http://localhost:${host.port}/a.jpg`, album_id: -3 } });
       expect(res.statusCode, res.body).toBe(200);
-      expect(hits).toEqual(['/a.jpg']);
+      expect(host.hits).toEqual(['/a.jpg']);
       expect(await photoRows(t)).toHaveLength(1);
     });
   });

@@ -2,29 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MINUTE } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { createMember, login, PASSWORD } from './members.fixture.ts';
+import { addressesIn, createMember, login, LOGIN_WINDOW, PASSWORD, startNextLoginWindow } from './members.fixture.ts';
 
-const WINDOW = 15 * MINUTE;
 
 describe.each(TEST_DIALECTS)('login throttling on %s', (dialect) => {
   let t: TestApp;
-  let seq = 0;
   beforeAll(async () => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
 
-  /** Moves the clock to the start of the next 15-minute window; returns that window's end in epoch seconds. */
-  function startNextWindow(): number {
-    const next = (Math.floor(t.clock.now() / WINDOW) + 1) * WINDOW;
-    t.clock.set(next);
-    return (next + WINDOW) / 1000;
-  }
-
-  function nextIp(): string {
-    seq++;
-    return `10.0.${Math.floor(seq / 250)}.${seq % 250}`;
-  }
+  const nextIp = addressesIn(0);
+  const startNextWindow = () => startNextLoginWindow(t.clock);
 
   function expectThrottled(res: LightMyRequestResponse, resetAtS: number, retryAfterS = 15 * 60) {
     expect(res.statusCode).toBe(429);
@@ -94,7 +83,7 @@ describe.each(TEST_DIALECTS)('login throttling on %s', (dialect) => {
     }
     expectThrottled(await login(t, { email: 'victim@example.com', password: PASSWORD }, { ip }), resetAtS);
     expect((await login(t, { email: 'victim@example.com', password: PASSWORD }, { ip: nextIp() })).statusCode).toBe(200);
-    t.clock.advance(WINDOW);
+    t.clock.advance(LOGIN_WINDOW);
     expect((await login(t, { email: 'victim@example.com', password: PASSWORD }, { ip })).statusCode).toBe(200);
   });
 

@@ -1,9 +1,29 @@
 import { DEFAULT_BRAND_ID, sessionResponseSchema, type Session } from '@amora/contracts';
+import { MINUTE, type ManualClock } from '../../platform/clock.ts';
 import { hostOf, type SeededMember, type SeedMemberOptions } from '../../testing/seed.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { AccountRow } from '../accounts/index.ts';
 
 export { PASSWORD } from '../../testing/personas.ts';
+
+/** The login limits' window (modules/auth/login-throttle.ts counts per 15 minutes). */
+export const LOGIN_WINDOW = 15 * MINUTE;
+
+/** Moves the clock to the start of the next login window; returns that window's end in epoch seconds. */
+export function startNextLoginWindow(clock: ManualClock): number {
+  const next = (Math.floor(clock.now() / LOGIN_WINDOW) + 1) * LOGIN_WINDOW;
+  clock.set(next);
+  return (next + LOGIN_WINDOW) / 1000;
+}
+
+/** A new client address at each call, `10.<block>.x.y`: a file's own block keeps its addresses apart. */
+export function addressesIn(block: number): () => string {
+  let seq = 0;
+  return () => {
+    seq++;
+    return `10.${block}.${Math.floor(seq / 250)}.${seq % 250}`;
+  };
+}
 
 export interface MemberOptions {
   email: string;

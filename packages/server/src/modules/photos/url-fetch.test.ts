@@ -1,33 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoErrorCode } from '@amora/contracts';
+import { startImageHost, type ImageHost } from '../../testing/image-host.ts';
 import { fetchPhotoFromUrl, type ResolveHost } from './url-fetch.ts';
 import { isAddressAllowed, parseAllowlist, unmapped } from './url-guard.ts';
 
 /** A photo server on loopback: the internal service an attacker would aim at. */
 describe('fetchPhotoFromUrl SSRF guard', () => {
-  let server: http.Server;
-  let port: number;
-  let hits: string[] = [];
+  let host: ImageHost;
   let image: Buffer;
 
   beforeAll(async () => {
     image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).jpeg().toBuffer();
-    server = http.createServer((request, response) => {
-      hits.push(request.url ?? '');
-      const redirect = /^\/redirect\?to=(.+)$/.exec(request.url ?? '');
-      if (redirect) {
-        response.writeHead(302, { location: decodeURIComponent(redirect[1]!) }).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    host = await startImageHost(image);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => host.close());
 
   /** `photos.test` is the operator's allowed host; it resolves to the loopback server. */
   const lookups: string[] = [];
@@ -40,7 +27,7 @@ describe('fetchPhotoFromUrl SSRF guard', () => {
   const allowHost = { allowlist: parseAllowlist(['photos.test']), resolve };
 
   async function refused(url: string, options = allowHost): Promise<void> {
-    hits = [];
+    host.hits.length = 0;
     // Refused by the guard before any connection, not merely failing to connect.
     await expect(fetchPhotoFromUrl(url, options)).rejects.toMatchObject({
       statusCode: 400,
@@ -48,19 +35,19 @@ describe('fetchPhotoFromUrl SSRF guard', () => {
       message: expect.stringMatching(/is not allowed|are not fetched|is not fetched/),
       fields: { url: 'photos.errors.uploadFailed' },
     });
-    expect(hits, url).toEqual([]);
+    expect(host.hits, url).toEqual([]);
   }
 
   it('refuses loopback, link-local, private and "this host" addresses in every spelling', async () => {
     for (const url of [
-      `http://127.0.0.1:${port}/a.jpg`,
-      `http://[::1]:${port}/a.jpg`,
+      `http://127.0.0.1:${host.port}/a.jpg`,
+      `http://[::1]:${host.port}/a.jpg`,
       'http://169.254.169.254/latest/meta-data/',
-      `http://2130706433:${port}/a.jpg`,
-      `http://0x7f000001:${port}/a.jpg`,
-      `http://0177.0.0.1:${port}/a.jpg`,
-      `http://127.1:${port}/a.jpg`,
-      `http://[::ffff:127.0.0.1]:${port}/a.jpg`,
+      `http://2130706433:${host.port}/a.jpg`,
+      `http://0x7f000001:${host.port}/a.jpg`,
+      `http://0177.0.0.1:${host.port}/a.jpg`,
+      `http://127.1:${host.port}/a.jpg`,
+      `http://[::ffff:127.0.0.1]:${host.port}/a.jpg`,
       'http://0.0.0.0/',
       'http://[::]/',
       'http://10.0.0.8/',
@@ -74,42 +61,42 @@ describe('fetchPhotoFromUrl SSRF guard', () => {
   });
 
   it('refuses a host name that resolves to loopback, and one with any private address', async () => {
-    await refused(`http://localhost:${port}/a.jpg`, { allowlist: parseAllowlist([]), resolve: (hostname) => (hostname === 'localhost' ? Promise.resolve([{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }]) : resolve(hostname)) });
-    await refused(`http://localhost:${port}/a.jpg`, { allowlist: parseAllowlist([]) } as typeof allowHost);
+    await refused(`http://localhost:${host.port}/a.jpg`, { allowlist: parseAllowlist([]), resolve: (hostname) => (hostname === 'localhost' ? Promise.resolve([{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }]) : resolve(hostname)) });
+    await refused(`http://localhost:${host.port}/a.jpg`, { allowlist: parseAllowlist([]) } as typeof allowHost);
     await refused('http://mixed.test/a.jpg');
   });
 
   it('refuses other protocols and addresses with credentials', async () => {
     await refused('file:///etc/passwd');
-    await refused(`http://user:pass@photos.test:${port}/a.jpg`);
+    await refused(`http://user:pass@photos.test:${host.port}/a.jpg`);
   });
 
   it('fetches from an allowed host, connecting to the address it checked (one lookup, pinned)', async () => {
     lookups.length = 0;
-    hits = [];
+    host.hits.length = 0;
     // Only the pinned lookup can reach photos.test: the system resolver does not know it.
-    const data = await fetchPhotoFromUrl(`http://photos.test:${port}/a.jpg`, allowHost);
+    const data = await fetchPhotoFromUrl(`http://photos.test:${host.port}/a.jpg`, allowHost);
     expect(data.equals(image)).toBe(true);
     expect(lookups).toEqual(['photos.test']);
-    expect(hits).toEqual(['/a.jpg']);
+    expect(host.hits).toEqual(['/a.jpg']);
   });
 
   it('refuses a redirect from the allowed server to loopback, and too many redirects', async () => {
-    hits = [];
-    const to = encodeURIComponent(`http://127.0.0.1:${port}/secret.jpg`);
-    await expect(fetchPhotoFromUrl(`http://photos.test:${port}/redirect?to=${to}`, allowHost)).rejects.toMatchObject({ code: PhotoErrorCode.uploadFailed, message: 'Address is not allowed' });
-    expect(hits).toEqual([`/redirect?to=${to}`]);
+    host.hits.length = 0;
+    const to = encodeURIComponent(`http://127.0.0.1:${host.port}/secret.jpg`);
+    await expect(fetchPhotoFromUrl(`http://photos.test:${host.port}/redirect?to=${to}`, allowHost)).rejects.toMatchObject({ code: PhotoErrorCode.uploadFailed, message: 'Address is not allowed' });
+    expect(host.hits).toEqual([`/redirect?to=${to}`]);
 
-    let url = `http://photos.test:${port}/a.jpg`;
-    for (let i = 0; i < 5; i++) url = `http://photos.test:${port}/redirect?to=${encodeURIComponent(url)}`;
+    let url = `http://photos.test:${host.port}/a.jpg`;
+    for (let i = 0; i < 5; i++) url = `http://photos.test:${host.port}/redirect?to=${encodeURIComponent(url)}`;
     await expect(fetchPhotoFromUrl(url, allowHost)).rejects.toMatchObject({ code: PhotoErrorCode.uploadFailed, message: 'Too many redirects' });
   });
 
   it('lets an allow-listed range through, following a redirect inside it', async () => {
     const options = { allowlist: parseAllowlist(['127.0.0.0/8']), resolve };
-    const to = encodeURIComponent(`http://127.0.0.1:${port}/b.jpg`);
-    expect((await fetchPhotoFromUrl(`http://127.0.0.1:${port}/redirect?to=${to}`, options)).equals(image)).toBe(true);
-    await refused(`http://[::1]:${port}/a.jpg`, options);
+    const to = encodeURIComponent(`http://127.0.0.1:${host.port}/b.jpg`);
+    expect((await fetchPhotoFromUrl(`http://127.0.0.1:${host.port}/redirect?to=${to}`, options)).equals(image)).toBe(true);
+    await refused(`http://[::1]:${host.port}/a.jpg`, options);
   });
 });
 

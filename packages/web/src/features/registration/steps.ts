@@ -108,28 +108,7 @@ export const PROFILE_STEPS: readonly StepId[] = [
 
 export type Flow = 'default' | 'email' | 'social1' | 'social2';
 
-const DEFAULT_ORDER: readonly StepId[] = [
-  'gender',
-  'name',
-  'birthday',
-  'goal',
-  'marital',
-  'children',
-  'education',
-  'position',
-  'alcohol',
-  'smoking',
-  'interests',
-  'religion',
-  'height',
-  'language',
-  'conversationPrompt',
-  'searchAge',
-  'location',
-  'email',
-  'password',
-  'uploadPhoto',
-];
+const DEFAULT_ORDER: readonly StepId[] = ['gender', 'name', 'birthday', 'goal', ...PROFILE_STEPS, 'searchAge', 'location', 'email', 'password', 'uploadPhoto'];
 
 /**
  * Step sets per flow (spec 1 §2). Social sign-ups carry the provider's identity, so they have no
