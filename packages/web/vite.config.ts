@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /** One id per build: sent as x-client-version and written to dist/revision.json for the server. */
 const buildId = process.env.AMORA_BUILD_ID ?? Date.now().toString(36);
@@ -16,7 +17,13 @@ function revisionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), revisionFile()],
+  plugins: [
+    react(),
+    revisionFile(),
+    // Brotli and gzip copies of every text file of the build, at the highest levels, once: the
+    // server sends them as they are (issue 14), so a page load costs it no compression.
+    compression({ algorithms: [['brotliCompress', {}], ['gzip', { level: 9 }]], include: /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/, threshold: 1024 }),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // Lightning CSS compiles the CSS modules, `composes: x from './other.module.css'` included;
   // PostCSS's modules plugin parsed those files without a `from` and the build warned about it.

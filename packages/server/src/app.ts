@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling, registerNotFoundHandler } from './platform/errors.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     hsts: config.publicUrl?.startsWith('https:') ?? false,
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(cookie);
   // Realtime client frames are small (an auth frame carries a token); ws refuses anything larger.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

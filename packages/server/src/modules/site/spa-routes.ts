@@ -13,7 +13,8 @@ const DEMO_PAGES = new Set(['/dev/components']);
 
 /**
  * The built SPA (packages/web/dist): hashed bundles under /assets/ with year-long caching, other
- * built files as they are, and index.html rendered per brand for every page path (the SPA
+ * built files as they are (both from the build's brotli or gzip copy where the client takes
+ * one), and index.html rendered per brand for every page path (the SPA
  * routes itself). Registered last, as the `GET /*` catch-all that every specific route outranks.
  */
 export default async function spaRoutes(app: FastifyInstance): Promise<void> {
@@ -28,8 +29,9 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
     maxAge: '365d',
     immutable: true,
     decorateReply: false,
+    preCompressed: true,
   });
-  await app.register(fastifyStatic, { root: webDistDir, serve: false, index: false });
+  await app.register(fastifyStatic, { root: webDistDir, serve: false, index: false, preCompressed: true });
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
