@@ -28,6 +28,12 @@ export interface ContextOptions {
   consentGiven?: boolean;
   /** The viewport's width in CSS pixels (default 360, the design's reference; 320 for the smallest phones). */
   width?: number;
+  /**
+   * Whether pages may run the service worker (default false): the flows test what the pages do
+   * with the server, and a worker caching bundles between tests of a file only adds a layer that
+   * can wedge a closing context. service-worker.e2e.ts allows it and tests the worker itself.
+   */
+  serviceWorker?: boolean;
 }
 
 /** The cookies the consent popup writes once answered (features/consent/consent-store.ts). */
@@ -42,6 +48,7 @@ export async function newMobileContext(browser: Browser, options: ContextOptions
     hasTouch: true,
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   if (options.consentGiven ?? true) {
     // Before any page script, on whichever host the test opens (brands differ by host).

@@ -19,6 +19,9 @@ export interface E2E {
   readonly serverErrors: readonly string[];
 }
 
+/** How long closing the contexts may take before the browser is closed with them. */
+const CONTEXT_CLOSE_TIMEOUT = 5_000;
+
 /** How long a page action or wait may take before the test fails with where it stood. */
 const PAGE_TIMEOUT = 15_000;
 
@@ -47,8 +50,8 @@ export function useE2E(options: E2EServerOptions | (() => E2EServerOptions) = {}
   });
   afterAll(async () => {
     try {
-      // A context that fails to close goes with the browser.
-      await Promise.allSettled([...contexts].map((context) => context.close()));
+      // A context that fails to close (or takes over 5 s) goes with the browser.
+      await Promise.race([Promise.allSettled([...contexts].map((context) => context.close())), new Promise((resolve) => setTimeout(resolve, CONTEXT_CLOSE_TIMEOUT).unref())]);
       await browser?.close();
     } finally {
       await server?.close();
