@@ -182,10 +182,19 @@ describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country',
       await photograph(page, `own-space/consent-${popup}-${lang}.png`, { fullPage: false });
       // The popup never locks the home page's required agreement: scrolled down, it is above the sheet.
       const agreement = page.getByRole('checkbox').first();
-      await agreement.evaluate((box) => {
-        const sheetTop = document.querySelector('[role=dialog][aria-modal=false]')?.getBoundingClientRect().top ?? window.innerHeight;
-        window.scrollBy({ top: box.getBoundingClientRect().bottom - sheetTop + 16, behavior: 'instant' });
-      });
+      // Scrolled until nothing covers it: the sheet may still grow as its fonts arrive, so look again after each scroll.
+      await expect
+        .poll(() =>
+          agreement.evaluate((box) => {
+            const sheetTop = document.querySelector('[role=dialog][aria-modal=false]')?.getBoundingClientRect().top ?? window.innerHeight;
+            const below = box.getBoundingClientRect().bottom + 16 - sheetTop;
+            if (below > 0) window.scrollBy({ top: below, behavior: 'instant' });
+            const rect = box.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            return hit !== null && (hit === box || (box.closest('label')?.contains(hit) ?? false));
+          }),
+        )
+        .toBe(true);
       await agreement.check();
 
       const confirm =
