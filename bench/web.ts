@@ -48,17 +48,29 @@ function buildBaseline(): string {
     path.join(dir, 'vite.config.mjs'),
     "import react from '@vitejs/plugin-react';\nimport { compression } from 'vite-plugin-compression2';\nexport default { plugins: [react(), compression({ algorithms: [['brotliCompress', {}], ['gzip', { level: 9 }]], include: /\\.(js|css)$/, threshold: 1024 })], logLevel: 'warn', build: { outDir: 'dist' } };\n",
   );
-  execFileSync(path.join(web, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: dir, stdio: 'inherit' });
   return path.join(dir, 'dist');
+}
+
+/** Runs Lighthouse, again up to twice when it fails to record the load (its NO_NAVSTART happens now and then). */
+function runLighthouse(url: string, out: string): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        'npm',
+        ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+        { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+      );
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 function lighthouse(url: string, label: string): Row {
   const out = path.join(os.tmpdir(), `amora-lh-${process.pid}-${label.replace(/\W+/g, '_')}.json`);
-  execFileSync(
-    'npm',
-    ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
-  );
+  runLighthouse(url, out);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out, { force: true });
   const audit = (id: string) => report.audits[id]?.numericValue as number;
