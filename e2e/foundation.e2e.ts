@@ -23,6 +23,22 @@ describe('the foundation in Chromium', () => {
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
   });
 
+  it('gives each brand its share preview and canonical address, and a share picture that loads', async () => {
+    const page = await open('/login?utm_source=ad', { host: 'lovella.localhost' });
+    const head = (selector: string, attribute: string) => page.locator(`head ${selector}`).getAttribute(attribute);
+    expect(await head('link[rel=canonical]', 'href')).toBe(server().url('/login', 'lovella.localhost'));
+    expect(await head('meta[property="og:site_name"]', 'content')).toBe('Lovella');
+    expect(await head('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    const picture = await head('meta[property="og:image"]', 'content');
+    expect(picture).toContain('/brand/lovella/share.png');
+    // Fetched by the browser: only it resolves <brand>.localhost.
+    const image = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, picture!);
+    expect(image).toEqual({ status: 200, type: 'image/png' });
+  });
+
   it('keeps the register button disabled until the agreement is ticked', async () => {
     const page = await open('/');
     const register = page.getByRole('button', { name: translation('en-US', 'auth', 'home.hero.register') });

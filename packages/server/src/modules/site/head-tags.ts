@@ -14,13 +14,15 @@ export interface PageContext {
   language: Language;
   /** `https://host[:port]` of the request, for the absolute URLs share previews need. */
   origin: string;
+  /** The page's path without its query: the canonical URL is origin + path. */
+  path: string;
 }
 
 /**
  * The per-brand tags of index.html (spec 1 §1): description, theme colours, manifest, favicons,
  * apple-touch icons, share preview and the brand id the SPA boots with.
  */
-export function headTags({ brand, language, origin }: PageContext): string {
+export function headTags({ brand, language, origin, path }: PageContext): string {
   const light = brandPalette(brand, 'light');
   const dark = brandPalette(brand, 'dark');
   const shareImage = origin + brandAssetUrl(brand, 'share.png');
@@ -28,6 +30,8 @@ export function headTags({ brand, language, origin }: PageContext): string {
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   return [
     meta('name', 'description', brand.description),
+    // One address per page for search engines: tracking and other query parameters dropped.
+    `<link rel="canonical" href="${escapeHtml(origin + path)}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(light['--color-bg'])}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(dark['--color-bg'])}">`,
     `<link rel="manifest" href="${escapeHtml(brandAssetUrl(brand, 'manifest.json'))}">`,

@@ -17,7 +17,7 @@ function distWith(indexHtml: string): string {
   return dir;
 }
 
-const page = { brand: brandById(8)!, language: 'pl-PL' as const, origin: 'https://lovella.date' };
+const page = { brand: brandById(8)!, language: 'pl-PL' as const, origin: 'https://lovella.date', path: '/' };
 
 describe('IndexHtml', () => {
   it('fills a template that lost its markers: lang, title and tags still land in <head>', async () => {

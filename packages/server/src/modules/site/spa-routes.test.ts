@@ -101,6 +101,14 @@ describe.each(TEST_DIALECTS)('per-brand index.html on %s', (dialect) => {
     expect(body).toContain(`<meta name="twitter:title" content="${amora.share.title}">`);
   });
 
+  it('names each page its canonical address, without the query and escaped', async () => {
+    expect((await page('/login?utm_source=ad&gclid=x')).body).toContain('<link rel="canonical" href="http://localhost:8080/login">');
+    expect((await page('/', { host: 'lovella.localhost:8080' })).body).toContain('<link rel="canonical" href="http://lovella.localhost:8080/">');
+    const hostile = (await page('/info/%22%3E%3Cscript%3Ealert(1)%3C/script%3E')).body;
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hostile.match(/<link rel="canonical" href="[^"]*">/)).not.toBeNull();
+  });
+
   it('picks the language from the lang cookie, then Accept-Language, then the brand', async () => {
     const byCookie = await page('/', { cookie: 'lang=de-DE', 'accept-language': 'pl-PL,pl;q=0.9' });
     expect(byCookie.body).toContain('<html lang="de-DE">');

@@ -57,7 +57,7 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(404).send(unknownHostPage(host));
     }
     const origin = `${request.protocol}://${host}`;
-    return indexHtml.render({ brand, language: pageLanguage(request, brand), origin });
+    return indexHtml.render({ brand, language: pageLanguage(request, brand), origin, path: request.url.split('?')[0]! });
   }
 }
 
