@@ -7,7 +7,7 @@ import { citySearchKey } from './search-key.ts';
 /** A city's own names in other languages (Мюнхен, Varsovie), by city id and primary language subtag. */
 export type LocalCityNames = ReadonlyMap<number, ReadonlyMap<string, string>>;
 
-/** The primary subtags of the product's languages other than English, whose names GeoNames gives. */
+/** The primary subtags of the product's languages other than English, whose names CLDR gives (English is GeoNames' own). */
 const LOCALES = [...new Set(LANGUAGES.map((language) => language.split('-')[0]!))].filter((locale) => locale !== 'en');
 
 const require = createRequire(import.meta.url);
@@ -36,9 +36,10 @@ function exemplarCities(locale: string): Map<string, string> {
 
 /**
  * The names Unicode CLDR gives the cities of the world's time zones in each of our languages
- * (~420 cities: every capital and the main city of each zone, Berlin → Берлин, बर्लिन, Berlín).
- * GeoNames' multilingual alternate names are not on npm; CLDR is the maintained, reviewed source
- * we can ship, and every other city keeps its GeoNames name, as local papers write it. A zone's
+ * (~420 zones, of which ~290 match a city: every capital and the main city of each zone,
+ * Berlin → Берлин, बर्लिन, Berlín). GeoNames' multilingual alternate names are not on npm; CLDR
+ * is the maintained, reviewed source we can ship, and every other city keeps its GeoNames name
+ * (docs/decisions.md, "Place names"). A zone's
  * city is found by its English name (CLDR's, or the zone id's last part) among the zone's
  * countries' cities, the most populous first.
  */

@@ -6,7 +6,5 @@
  */
 const PUBLIC_PATHS = ['/$', '/login$', '/info/', '/assets/', '/brand/', '/i18n/'];
 
-/** robots.txt of a brand's site. */
-export function robotsTxt(): string {
-  return ['User-agent: *', ...PUBLIC_PATHS.map((path) => `Allow: ${path}`), 'Disallow: /', ''].join('\n');
-}
+/** robots.txt of every brand's site (the rules do not depend on the brand; unknown hosts get none). */
+export const ROBOTS_TXT = ['User-agent: *', ...PUBLIC_PATHS.map((path) => `Allow: ${path}`), 'Disallow: /', ''].join('\n');
