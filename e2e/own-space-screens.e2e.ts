@@ -182,6 +182,8 @@ describe.each(CONSENT_COUNTRIES)('the cookie popup for a visitor from $country',
       await photograph(page, `own-space/consent-${popup}-${lang}.png`, { fullPage: false });
       // The popup never locks the home page's required agreement: scrolled down, it is above the sheet.
       const agreement = page.getByRole('checkbox').first();
+      // The sheet rises into place (a 300 ms animation, slower on a busy machine): measure it where it ends.
+      await page.locator('[role=dialog][aria-modal=false]').evaluate((sheet) => Promise.all(sheet.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       // Scrolled until nothing covers it: the sheet may still grow as its fonts arrive, so look again after each scroll.
       await expect
         .poll(() =>
