@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { isEmail, LoginFormError, PASSWORD_MAX_LENGTH } from './login-form.ts';
@@ -29,34 +29,34 @@ export const LoginFailure = {
   tooManyAttempts: { status: 429, code: 103 },
 } as const;
 
-const productId = z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
+const productId = zod.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
 
-const email = z
+const email = zod
   .string({ error: (issue) => (issue.input === undefined ? LoginFormError.emptyEmail : LoginFormError.wrongEmailFormat) })
   .trim()
   .min(1, LoginFormError.emptyEmail)
   .refine(isEmail, LoginFormError.wrongEmailFormat);
 
-const password = z
+const password = zod
   .string({ error: LoginFormError.emptyPassword })
   .trim()
   .min(1, LoginFormError.emptyPassword)
   .max(PASSWORD_MAX_LENGTH, FieldErrorKey.tooLong);
 
 /** An opaque credential (ak, pauth, tokens); the bound keeps junk out of hashing and lookups. */
-const credential = z.string().trim().min(1).max(4096);
+const credential = zod.string().trim().min(1).max(4096);
 
 /** POST /rest/v2/login. The server answers field errors with the same keys the form shows. */
-export const loginRequestSchema = z.object({ product_id: productId, email, password });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginRequestSchema = zod.object({ product_id: productId, email, password });
+export type LoginRequest = zod.infer<typeof loginRequestSchema>;
 
 /** POST /rest/v2/login/ak: the single-use key of an e-mail link (7 days). */
-export const loginKeyRequestSchema = z.object({ product_id: productId, ak: credential });
-export type LoginKeyRequest = z.infer<typeof loginKeyRequestSchema>;
+export const loginKeyRequestSchema = zod.object({ product_id: productId, ak: credential });
+export type LoginKeyRequest = zod.infer<typeof loginKeyRequestSchema>;
 
 /** POST /rest/v2/login/pauth: the signed token of a payment return (15 minutes). */
-export const pauthRequestSchema = z.object({ pauth: credential });
-export type PauthRequest = z.infer<typeof pauthRequestSchema>;
+export const pauthRequestSchema = zod.object({ pauth: credential });
+export type PauthRequest = zod.infer<typeof pauthRequestSchema>;
 
 /**
  * POST /rest/v2/login/refresh_token. With no `refresh_token` (an empty body, `{}`) the server reads
@@ -64,33 +64,33 @@ export type PauthRequest = z.infer<typeof pauthRequestSchema>;
  * the spec sends it, but the refresh token alone identifies the session. A call without a body
  * validates as null (Fastify hands a missing body to the validator as null).
  */
-export const refreshRequestSchema = z
-  .object({ refresh_token: credential.optional(), access_token: z.string().max(4096).optional() })
+export const refreshRequestSchema = zod
+  .object({ refresh_token: credential.optional(), access_token: zod.string().max(4096).optional() })
   .nullish();
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+export type RefreshRequest = zod.infer<typeof refreshRequestSchema>;
 
 /**
  * POST /rest/v2/logout (not in the spec; ours). Ends the session named by the Authorization
  * header, the `refresh_token` given here, or the refresh cookie, and clears the cookies. It never
  * fails: logging out of an already dead session is still logging out.
  */
-export const logoutRequestSchema = z.object({ refresh_token: credential.optional() }).nullish();
-export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+export const logoutRequestSchema = zod.object({ refresh_token: credential.optional() }).nullish();
+export type LogoutRequest = zod.infer<typeof logoutRequestSchema>;
 
 /** Login tokens (spec 1 §3); `expire_at` is seconds since the epoch. */
-export const accessTokenSchema = z.object({ access_token: z.string(), expire_at: z.number().int() });
-export const refreshTokenSchema = z.object({ refresh_token: z.string(), expire_at: z.number().int() });
+export const accessTokenSchema = zod.object({ access_token: zod.string(), expire_at: zod.number().int() });
+export const refreshTokenSchema = zod.object({ refresh_token: zod.string(), expire_at: zod.number().int() });
 
 /** Who logged in: own id, hid and account status `ok` (the web picks banned/restore screens). */
-export const sessionUserSchema = z.object({ id: z.number().int(), hid: z.string(), ok: z.number().int() });
+export const sessionUserSchema = zod.object({ id: zod.number().int(), hid: zod.string(), ok: zod.number().int() });
 
 /** What every successful login, key login, pauth login and refresh answers in `result`. */
-export const sessionSchema = z.object({
+export const sessionSchema = zod.object({
   accessToken: accessTokenSchema,
   refreshToken: refreshTokenSchema,
   user: sessionUserSchema,
 });
-export type Session = z.infer<typeof sessionSchema>;
+export type Session = zod.infer<typeof sessionSchema>;
 
 export const sessionResponseSchema = restResult(sessionSchema);
-export const logoutResponseSchema = restResult(z.boolean());
+export const logoutResponseSchema = restResult(zod.boolean());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 
 /**
@@ -50,24 +50,24 @@ export const COMPLETENESS_SECTIONS = {
 export type CompletenessSectionName = keyof typeof COMPLETENESS_SECTIONS;
 export const COMPLETENESS_SECTION_NAMES = Object.keys(COMPLETENESS_SECTIONS) as CompletenessSectionName[];
 
-export const completenessSectionSchema = z.object({
-  possible_max: z.number().int(),
+export const completenessSectionSchema = zod.object({
+  possible_max: zod.number().int(),
   /** 0–100, rounded down. */
-  percentage: z.number().int().min(0).max(100),
+  percentage: zod.number().int().min(0).max(100),
   /** Items of the section still to do (`interests` when fewer than the target). */
-  missing: z.array(z.string()),
+  missing: zod.array(zod.string()),
 });
-export type CompletenessSection = z.infer<typeof completenessSectionSchema>;
+export type CompletenessSection = zod.infer<typeof completenessSectionSchema>;
 
-export const profileCompletenessSchema = z.object({
-  sections: z.object({
+export const profileCompletenessSchema = zod.object({
+  sections: zod.object({
     general: completenessSectionSchema,
     email_confirm: completenessSectionSchema,
     photo: completenessSectionSchema,
     interests: completenessSectionSchema,
     personal_info: completenessSectionSchema,
   }),
-  total: z.object({ percentage: z.number().int().min(0).max(100) }),
+  total: zod.object({ percentage: zod.number().int().min(0).max(100) }),
 });
-export type ProfileCompleteness = z.infer<typeof profileCompletenessSchema>;
+export type ProfileCompleteness = zod.infer<typeof profileCompletenessSchema>;
 export const profileCompletenessResponseSchema = restResult(profileCompletenessSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { EU_COUNTRY_CODES } from './geolocation.ts';
@@ -54,33 +54,33 @@ export const CONSENT_COOKIES = {
 } as const;
 
 export const consentPolicyResponseSchema = restResult(
-  z.object({
-    policy: z.enum(CONSENT_POLICIES),
+  zod.object({
+    policy: zod.enum(CONSENT_POLICIES),
     /** ISO alpha-2 country the decision was made for. */
-    country: z.string().length(2),
+    country: zod.string().length(2),
   }),
 );
-export type ConsentPolicyInfo = z.infer<typeof consentPolicyResponseSchema>['result'];
+export type ConsentPolicyInfo = zod.infer<typeof consentPolicyResponseSchema>['result'];
 
-const permission = z.boolean({ error: FieldErrorKey.required });
+const permission = zod.boolean({ error: FieldErrorKey.required });
 
-export const memberConsentBodySchema = z.object({
+export const memberConsentBodySchema = zod.object({
   functional: permission,
   performance: permission,
   advertising: permission,
-  policy: z.enum(CONSENT_POLICIES, { error: FieldErrorKey.invalid }),
+  policy: zod.enum(CONSENT_POLICIES, { error: FieldErrorKey.invalid }),
 });
-export type MemberConsentBody = z.infer<typeof memberConsentBodySchema>;
+export type MemberConsentBody = zod.infer<typeof memberConsentBodySchema>;
 
-export const memberConsentSchema = z.object({
-  configured: z.boolean(),
-  necessary: z.literal(true),
-  functional: z.boolean(),
-  performance: z.boolean(),
-  advertising: z.boolean(),
-  policy: z.enum(CONSENT_POLICIES).nullable(),
+export const memberConsentSchema = zod.object({
+  configured: zod.boolean(),
+  necessary: zod.literal(true),
+  functional: zod.boolean(),
+  performance: zod.boolean(),
+  advertising: zod.boolean(),
+  policy: zod.enum(CONSENT_POLICIES).nullable(),
   /** Seconds from the epoch of the last choice; null until configured. */
-  updated_at: z.number().int().nullable(),
+  updated_at: zod.number().int().nullable(),
 });
-export type MemberConsent = z.infer<typeof memberConsentSchema>;
+export type MemberConsent = zod.infer<typeof memberConsentSchema>;
 export const memberConsentResponseSchema = restResult(memberConsentSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { EMAIL_MAX_LENGTH, isEmail, PASSWORD_MAX_LENGTH } from './login-form.ts';
@@ -31,16 +31,16 @@ export const DataExportError = {
   passwordWrong: SettingsFieldError.passwordWrong,
 } as const;
 
-export const dataRequestBodySchema = z.object({
-  password: z.string({ error: FieldErrorKey.required }).min(1, FieldErrorKey.required).max(2 * PASSWORD_MAX_LENGTH, FieldErrorKey.tooLong),
-  receiver_email: z
+export const dataRequestBodySchema = zod.object({
+  password: zod.string({ error: FieldErrorKey.required }).min(1, FieldErrorKey.required).max(2 * PASSWORD_MAX_LENGTH, FieldErrorKey.tooLong),
+  receiver_email: zod
     .string({ error: FieldErrorKey.required })
     .trim()
     .min(1, FieldErrorKey.required)
     .max(EMAIL_MAX_LENGTH, FieldErrorKey.invalidEmail)
     .refine(isEmail, FieldErrorKey.invalidEmail),
 });
-export type DataRequestBody = z.input<typeof dataRequestBodySchema>;
-export const dataRequestResponseSchema = restResult(z.literal(true));
+export type DataRequestBody = zod.input<typeof dataRequestBodySchema>;
+export const dataRequestResponseSchema = restResult(zod.literal(true));
 
-export const dataExportParamsSchema = z.object({ token: z.string().min(1).max(128) });
+export const dataExportParamsSchema = zod.object({ token: zod.string().min(1).max(128) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { EMAIL_MAX_LENGTH, isEmail, PASSWORD_MAX_LENGTH } from './login-form.ts';
@@ -40,30 +40,30 @@ export const ChangeEmailError = {
   taken: 'changeEmail.errors.taken',
 } as const;
 
-const productId = z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
+const productId = zod.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
 
 /** The e-mail is checked by the service, so empty and invalid answer their own codes (0 and 2). */
-export const confirmationResendSchema = z.object({
-  email: z.string().max(1024, FieldErrorKey.tooLong).default(''),
+export const confirmationResendSchema = zod.object({
+  email: zod.string().max(1024, FieldErrorKey.tooLong).default(''),
   product_id: productId,
 });
-export type ConfirmationResendRequest = z.infer<typeof confirmationResendSchema>;
-export const confirmationResendResponseSchema = restResult(z.object({ timeout: z.number().int().nonnegative() }));
+export type ConfirmationResendRequest = zod.infer<typeof confirmationResendSchema>;
+export const confirmationResendResponseSchema = restResult(zod.object({ timeout: zod.number().int().nonnegative() }));
 
-export const confirmationConfirmQuerySchema = z.object({
-  token: z.string().max(512).default(''),
+export const confirmationConfirmQuerySchema = zod.object({
+  token: zod.string().max(512).default(''),
 });
 
 const email = (key: string) =>
-  z
+  zod
     .string({ error: key })
     .trim()
     .max(EMAIL_MAX_LENGTH, key)
     .refine(isEmail, key);
 
-export const changeEmailSchema = z.object({
+export const changeEmailSchema = zod.object({
   email: email(ChangeEmailError.wrongCredentials),
-  password: z
+  password: zod
     .string({ error: ChangeEmailError.wrongCredentials })
     .trim()
     .min(1, ChangeEmailError.wrongCredentials)
@@ -71,5 +71,5 @@ export const changeEmailSchema = z.object({
   new_email: email(ChangeEmailError.invalidEmail),
   product_id: productId,
 });
-export type ChangeEmailRequest = z.infer<typeof changeEmailSchema>;
-export const changeEmailResponseSchema = restResult(z.object({ email: z.string() }));
+export type ChangeEmailRequest = zod.infer<typeof changeEmailSchema>;
+export const changeEmailResponseSchema = restResult(zod.object({ email: zod.string() }));

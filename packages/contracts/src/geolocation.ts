@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /**
  * Geolocation (spec 1 §3 "Geolocation", §7 `/apis/geolocation/v1/*`, no auth). Cities and
@@ -36,56 +36,56 @@ export const CITY_SEARCH_LIMIT = 20;
 export const TOP_CITIES = 20;
 
 /** GeoNames ids are positive 32-bit integers. */
-const geonameId = z.coerce.number().int().min(1).max(2_147_483_647);
+const geonameId = zod.coerce.number().int().min(1).max(2_147_483_647);
 
-export const subdivisionSchema = z.object({
+export const subdivisionSchema = zod.object({
   /** GeoNames admin1 key: `<country alpha-2>.<admin1 code>`, e.g. `US.NY`. */
-  id: z.string(),
-  name: z.string(),
+  id: zod.string(),
+  name: zod.string(),
 });
 
 /** `subdivision` is null where the data names no first-level subdivision for the city. */
-export const citySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  subdivision: subdivisionSchema.nullable(),
+export const citySchema = zod.object({
+  id: zod.number().int(),
+  name: zod.string(),
+  subdivision: zod.nullable(subdivisionSchema),
 });
-export type GeoCity = z.infer<typeof citySchema>;
+export type GeoCity = zod.infer<typeof citySchema>;
 
-export const countrySchema = z.object({
-  id: z.number().int(),
+export const countrySchema = zod.object({
+  id: zod.number().int(),
   /** In the request's language (accept-language), English where it has no name. */
-  name: z.string(),
-  isoCodeAlpha2: z.string().length(2),
-  isoCodeAlpha3: z.string().length(3),
-  groupId: z.number().int(),
+  name: zod.string(),
+  isoCodeAlpha2: zod.string().length(2),
+  isoCodeAlpha3: zod.string().length(3),
+  groupId: zod.number().int(),
   /** ISO 4217 main currency; null where the territory has none (Antarctica). */
-  currencyCode: z.string().nullable(),
+  currencyCode: zod.string().nullable(),
   /** GeoNames id of the capital; null where the data has no capital city. */
-  capitalId: z.number().int().nullable(),
+  capitalId: zod.number().int().nullable(),
   /** ISO 639-1 codes, the main language first. */
-  languages: z.array(z.string()),
+  languages: zod.array(zod.string()),
 });
-export type GeoCountry = z.infer<typeof countrySchema>;
+export type GeoCountry = zod.infer<typeof countrySchema>;
 
 /** `GET /apis/geolocation/v1/geolocate/`: the country of the client's IP and its capital. */
-export const geolocateResponseSchema = z.object({
-  city: citySchema.nullable(),
+export const geolocateResponseSchema = zod.object({
+  city: zod.nullable(citySchema),
   country: countrySchema,
 });
-export type GeolocateResult = z.infer<typeof geolocateResponseSchema>;
+export type GeolocateResult = zod.infer<typeof geolocateResponseSchema>;
 
 /**
  * `GET /apis/geolocation/v1/cities/?prefix&country_id`: cities whose name starts with the prefix,
  * ignoring case and accents (`koln` finds Köln), optionally in one country.
  */
-export const citySearchQuerySchema = z.object({
-  prefix: z.string().trim().min(1).max(100),
-  country_id: geonameId.optional(),
+export const citySearchQuerySchema = zod.object({
+  prefix: zod.string().trim().min(1).max(100),
+  country_id: zod.optional(geonameId),
 });
 
-export const citiesResponseSchema = z.object({ cities: z.array(citySchema) });
-export const countriesResponseSchema = z.object({ countries: z.array(countrySchema) });
+export const citiesResponseSchema = zod.object({ cities: zod.array(citySchema) });
+export const countriesResponseSchema = zod.object({ countries: zod.array(countrySchema) });
 
 /** `/cities/{id}` and `/countries/{id}/cities/top20`. */
-export const geonameIdParamsSchema = z.object({ id: geonameId });
+export const geonameIdParamsSchema = zod.object({ id: geonameId });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /**
  * The add-to-home-screen popup (spec 3 §4, §7, §9). Plain constants first: the web reads them
@@ -14,13 +14,13 @@ export const HOMESCREEN_SHOW_DELAYS_MS = [0, 300_000, 600_000, 86_400_000, 259_2
 export const HOMESCREEN_ACTIONS = ['install', 'dismiss', 'close'] as const;
 export type HomescreenAction = (typeof HOMESCREEN_ACTIONS)[number];
 
-const funnelId = z.string().trim().min(1).max(64);
+const funnelId = zod.string().trim().min(1).max(64);
 
 /** POST /rest/v2/tracking/homescreen/popupShow (member). */
-export const homescreenShowBodySchema = z.object({ user_hid: z.string().trim().min(1).max(64) });
+export const homescreenShowBodySchema = zod.object({ user_hid: zod.string().trim().min(1).max(64) });
 /** POST /rest/v2/tracking/homescreen/popupAction (member). */
-export const homescreenActionBodySchema = z.object({ user_hid: z.string().trim().min(1).max(64), action: z.enum(HOMESCREEN_ACTIONS) });
+export const homescreenActionBodySchema = zod.object({ user_hid: zod.string().trim().min(1).max(64), action: zod.enum(HOMESCREEN_ACTIONS) });
 /** POST /rest/v2/tracking/homescreen/guest-popup-show (no session). */
-export const homescreenGuestShowBodySchema = z.object({ funnel_id: funnelId });
+export const homescreenGuestShowBodySchema = zod.object({ funnel_id: funnelId });
 /** POST /rest/v2/tracking/homescreen/guest-popup-action (no session). */
-export const homescreenGuestActionBodySchema = z.object({ funnel_id: funnelId, action: z.enum(HOMESCREEN_ACTIONS) });
+export const homescreenGuestActionBodySchema = zod.object({ funnel_id: funnelId, action: zod.enum(HOMESCREEN_ACTIONS) });

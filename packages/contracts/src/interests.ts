@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { commaList, restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { INTEREST_CATEGORIES } from './profile-values.ts';
@@ -28,48 +28,48 @@ export const INTEREST_PREFIX_MAX_LENGTH = 64;
 export const MEMBER_VOCABULARY_FIELDS = [...VOCABULARY_FIELDS, 'search_gender', 'want_children', 'ethnicity', 'accommodation', 'user_mood'] as const;
 export type MemberVocabularyFieldName = (typeof MEMBER_VOCABULARY_FIELDS)[number];
 
-export const interestSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  category_id: z.number().int(),
+export const interestSchema = zod.object({
+  id: zod.number().int(),
+  title: zod.string(),
+  category_id: zod.number().int(),
 });
-export type InterestView = z.infer<typeof interestSchema>;
+export type InterestView = zod.infer<typeof interestSchema>;
 
-export const interestCategorySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  is_popular: z.boolean(),
+export const interestCategorySchema = zod.object({
+  id: zod.number().int(),
+  title: zod.string(),
+  is_popular: zod.boolean(),
 });
-export type InterestCategoryView = z.infer<typeof interestCategorySchema>;
+export type InterestCategoryView = zod.infer<typeof interestCategorySchema>;
 
-export const memberInterestSchema = interestSchema.extend({ is_selected: z.boolean() });
-export type MemberInterestView = z.infer<typeof memberInterestSchema>;
+export const memberInterestSchema = interestSchema.extend({ is_selected: zod.boolean() });
+export type MemberInterestView = zod.infer<typeof memberInterestSchema>;
 
-export const interestsResponseSchema = restResult(z.array(interestSchema));
-export const interestCategoriesResponseSchema = restResult(z.array(interestCategorySchema));
+export const interestsResponseSchema = restResult(zod.array(interestSchema));
+export const interestCategoriesResponseSchema = restResult(zod.array(interestCategorySchema));
 
 const knownCategoryIds = new Set(INTEREST_CATEGORIES.map((category) => category.id));
 
 /** `1,2`, `category_ids=1&category_ids=2`, or both; none means every category. */
-const categoryIdsSchema = commaList(z.coerce.number().int().refine((id) => knownCategoryIds.has(id), FieldErrorKey.invalid), INTEREST_CATEGORIES.length);
+const categoryIdsSchema = commaList(zod.coerce.number().int().refine((id) => knownCategoryIds.has(id), FieldErrorKey.invalid), INTEREST_CATEGORIES.length);
 
-export const memberInterestsQuerySchema = z.object({
+export const memberInterestsQuerySchema = zod.object({
   category_ids: categoryIdsSchema.optional(),
-  per_page: z.coerce.number().int().min(1).max(INTERESTS_PAGE_SIZE).default(INTERESTS_PAGE_SIZE),
+  per_page: zod.coerce.number().int().min(1).max(INTERESTS_PAGE_SIZE).default(INTERESTS_PAGE_SIZE),
   /** The `next_page_token` of the previous page. */
-  page_token: z.string().max(64).optional(),
+  page_token: zod.string().max(64).optional(),
 });
-export type MemberInterestsQuery = z.infer<typeof memberInterestsQuerySchema>;
+export type MemberInterestsQuery = zod.infer<typeof memberInterestsQuerySchema>;
 
 export const memberInterestsResponseSchema = restResult(
-  z.object({
-    interests: z.array(memberInterestSchema),
+  zod.object({
+    interests: zod.array(memberInterestSchema),
     /** Empty when this is the last page (DESIGN.md §5). */
-    next_page_token: z.string(),
+    next_page_token: zod.string(),
   }),
 );
 
-export const interestSuggestBodySchema = z.object({
-  prefix: z.string().trim().min(1, FieldErrorKey.required).max(INTEREST_PREFIX_MAX_LENGTH),
+export const interestSuggestBodySchema = zod.object({
+  prefix: zod.string().trim().min(1, FieldErrorKey.required).max(INTEREST_PREFIX_MAX_LENGTH),
 });
-export const interestSuggestResponseSchema = restResult(z.array(interestSchema));
+export const interestSuggestResponseSchema = restResult(zod.array(interestSchema));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 
 /**
@@ -82,4 +82,4 @@ export const MAIL_DOMAINS: readonly string[] = [
   'verizon.net',
 ];
 
-export const mailDomainListResponseSchema = restResult(z.object({ domains: z.array(z.string()) }));
+export const mailDomainListResponseSchema = restResult(zod.object({ domains: zod.array(zod.string()) }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { PhotoPreset } from './photos.ts';
 import { profilePersonalSchema, ZODIAC_SIGNS } from './users.ts';
 
@@ -22,11 +22,11 @@ export const LIST_PHOTO_PRESET = 'avatar_360sm' satisfies PhotoPreset;
 export const DIALOG_CARD_PHOTO_PRESET = 'avatar_p' satisfies PhotoPreset;
 export const DIALOG_LIST_PHOTO_PRESET = 'avatar' satisfies PhotoPreset;
 
-const gender = z.enum(['male', 'female']);
+const gender = zod.enum(['male', 'female']);
 
 /** Signed URLs of the approved avatar, one per preset. */
-export const memberAvatarSchema = z.object(Object.fromEntries(MEMBER_AVATAR_PRESETS.map((preset) => [preset, z.string()])) as Record<(typeof MEMBER_AVATAR_PRESETS)[number], z.ZodString>);
-export type MemberAvatar = z.infer<typeof memberAvatarSchema>;
+export const memberAvatarSchema = zod.object(Object.fromEntries(MEMBER_AVATAR_PRESETS.map((preset) => [preset, zod.string()])) as Record<(typeof MEMBER_AVATAR_PRESETS)[number], zod.ZodString>);
+export type MemberAvatar = zod.infer<typeof memberAvatarSchema>;
 
 /**
  * The tier flags of spec 2 §3 (matches and dialog users). Tiers nest as entitlements do (VIP
@@ -34,67 +34,67 @@ export type MemberAvatar = z.infer<typeof memberAvatarSchema>;
  * exactly, `isPremiumPlus` Plus or VIP, `isVip` VIP.
  */
 const tierFlags = {
-  isPremiumBase: z.boolean(),
-  isPremiumPlus: z.boolean(),
-  isPremium: z.boolean(),
-  isVip: z.boolean(),
+  isPremiumBase: zod.boolean(),
+  isPremiumPlus: zod.boolean(),
+  isPremium: zod.boolean(),
+  isVip: zod.boolean(),
 };
 
 /** Matches user (spec 2 §3): one card of the matches game. */
-export const matchesUserSchema = z.object({
-  hid: z.string(),
-  name: z.string(),
-  age: z.number().int(),
+export const matchesUserSchema = zod.object({
+  hid: zod.string(),
+  name: zod.string(),
+  age: zod.number().int(),
   gender,
-  isOnline: z.boolean(),
+  isOnline: zod.boolean(),
   /** Whole hours since the member was last seen: 0 while online, null if never seen. */
-  onlineAgoHours: z.number().int().nullable(),
+  onlineAgoHours: zod.number().int().nullable(),
   /** The approved avatar; null without one (pick-up only deals members who have one). */
   avatar: memberAvatarSchema.nullable(),
   /** Approved photos of the profile album: what the album call would list. */
-  totalPhotosCount: z.number().int(),
+  totalPhotosCount: zod.number().int(),
   /** The profile has no about-me text (spec 1's profile fields name none): null until one exists. */
-  aboutMe: z.string().nullable(),
+  aboutMe: zod.string().nullable(),
   /** Passed photo verification (spec 3 §4). */
-  isVerified: z.boolean(),
-  isEmailConfirmed: z.boolean(),
+  isVerified: zod.boolean(),
+  isEmailConfirmed: zod.boolean(),
   /** Mood 1–19 (USER_MOODS), null when not set. */
-  moodStatus: z.number().int().nullable(),
+  moodStatus: zod.number().int().nullable(),
   ...tierFlags,
   /** Opaque to the client, sent back with `:like` and `:pass`; the matches game fills it, null otherwise. */
-  trackingData: z.string().nullable(),
+  trackingData: zod.string().nullable(),
   /** Signed (viewer, target, expiry) by the matches game (DESIGN.md §14); `:like`/`:pass` take only a valid one. */
-  operationToken: z.string(),
-  likedMe: z.boolean(),
+  operationToken: zod.string(),
+  likedMe: zod.boolean(),
   /** Interest ids (INTERESTS). */
-  interests: z.array(z.number().int()),
+  interests: zod.array(zod.number().int()),
 });
-export type MatchesUser = z.infer<typeof matchesUserSchema>;
+export type MatchesUser = zod.infer<typeof matchesUserSchema>;
 
 /** A pick-up hit: the card and `relationships.likesYou` (spec 2 §3). */
-export const matchesHitSchema = z.object({ user: matchesUserSchema, relationships: z.object({ likesYou: z.boolean() }) });
-export type MatchesHit = z.infer<typeof matchesHitSchema>;
+export const matchesHitSchema = zod.object({ user: matchesUserSchema, relationships: zod.object({ likesYou: zod.boolean() }) });
+export type MatchesHit = zod.infer<typeof matchesHitSchema>;
 
 /** List user card (spec 2 §3): likes-me, matches, visitors and my-likes lists for paying members. */
-export const listUserCardSchema = z.object({
+export const listUserCardSchema = zod.object({
   /** The hid (the spec's `id`; numeric ids never leave the server). */
-  id: z.string(),
+  id: zod.string(),
   /** The spec's "uniqueKey/hid": the member's hid. */
-  hid: z.string(),
-  name: z.string(),
-  age: z.number().int(),
+  hid: zod.string(),
+  name: zod.string(),
+  age: zod.number().int(),
   /** The avatar's list thumbnail (LIST_PHOTO_PRESET); null without an approved avatar. */
-  photoUrl: z.string().nullable(),
+  photoUrl: zod.string().nullable(),
   /** Online now (ONLINE_WINDOW_MINUTES). */
-  recentlyActive: z.boolean(),
+  recentlyActive: zod.boolean(),
   /** The like or visit came through a boost; the relations issue fills it, false until then. */
-  isThroughBoost: z.boolean(),
+  isThroughBoost: zod.boolean(),
   /** The viewer likes this member (relationships.myLikes). */
-  isUserLiked: z.boolean(),
+  isUserLiked: zod.boolean(),
   /** Set by the client when it removes a card (spec 2 §4); the server always sends false. */
-  isUserSkipped: z.boolean(),
+  isUserSkipped: zod.boolean(),
 });
-export type ListUserCard = z.infer<typeof listUserCardSchema>;
+export type ListUserCard = zod.infer<typeof listUserCardSchema>;
 
 /**
  * Teaser (spec 2 §3: the card without hid) for members who do not pay. It is what the paywall
@@ -103,96 +103,96 @@ export type ListUserCard = z.infer<typeof listUserCardSchema>;
  * leads to the original. Clients key teasers by their place in the list.
  */
 export const listUserTeaserSchema = listUserCardSchema.omit({ id: true, hid: true }).strict();
-export type ListUserTeaser = z.infer<typeof listUserTeaserSchema>;
+export type ListUserTeaser = zod.infer<typeof listUserTeaserSchema>;
 
 /**
  * The full user record of the list views (spec 2 §3). `photos` are avatar URLs, null without an
  * approved avatar, as the member's own profile `photos` group has them.
  */
-export const memberRecordSchema = z.object({
-  common: z.object({
+export const memberRecordSchema = zod.object({
+  common: zod.object({
     /** The hid (the spec's `id`; numeric ids never leave the server). */
-    id: z.string(),
-    hid: z.string(),
-    masked_name: z.string(),
-    age: z.number().int(),
-    zodiac: z.enum(ZODIAC_SIGNS),
+    id: zod.string(),
+    hid: zod.string(),
+    masked_name: zod.string(),
+    age: zod.number().int(),
+    zodiac: zod.enum(ZODIAC_SIGNS),
     /** 1–12 in ZODIAC_SIGNS order (1 capricorn … 12 sagittarius). */
-    zodiac_sign_id: z.number().int().min(1).max(12),
+    zodiac_sign_id: zod.number().int().min(1).max(12),
     /** Account status (DESIGN.md §13): only active members (1) are shown to others. */
-    ok: z.number().int(),
-    email_confirmed: z.boolean(),
+    ok: zod.number().int(),
+    email_confirmed: zod.boolean(),
     gender,
   }),
   profile: profilePersonalSchema,
-  photos: z.object(Object.fromEntries(MEMBER_AVATAR_PRESETS.map((preset) => [preset, z.string().nullable()])) as Record<(typeof MEMBER_AVATAR_PRESETS)[number], z.ZodNullable<z.ZodString>>),
-  payments: z.object({
+  photos: zod.object(Object.fromEntries(MEMBER_AVATAR_PRESETS.map((preset) => [preset, zod.string().nullable()])) as Record<(typeof MEMBER_AVATAR_PRESETS)[number], zod.ZodNullable<zod.ZodString>>),
+  payments: zod.object({
     /** `plan` PLUS marks Plus (and VIP, which includes it), BASE the base tier; null for a free member. */
-    premium_status: z.object({ is_active: z.boolean(), plan: z.enum(['BASE', 'PLUS']).nullable() }),
-    vip_status: z.object({ is_active: z.boolean() }),
+    premium_status: zod.object({ is_active: zod.boolean(), plan: zod.enum(['BASE', 'PLUS']).nullable() }),
+    vip_status: zod.object({ is_active: zod.boolean() }),
   }),
-  additional: z.object({
-    online: z.boolean(),
+  additional: zod.object({
+    online: zod.boolean(),
     /** A 0–100 match score: the matches game's ranking (DESIGN.md §14) fills it, null until then. */
-    compatibility: z.number().int().min(0).max(100).nullable(),
+    compatibility: zod.number().int().min(0).max(100).nullable(),
     /** Registered within NEW_MEMBER_DAYS. */
-    is_new: z.boolean(),
+    is_new: zod.boolean(),
   }),
-  list_data: z.object({
-    user_block_me: z.boolean(),
-    i_block_user: z.boolean(),
+  list_data: zod.object({
+    user_block_me: zod.boolean(),
+    i_block_user: zod.boolean(),
     /** Selection is the client's edit mode (spec 2 §4); the server always sends false. */
-    is_selected: z.boolean(),
-    i_like_this_user: z.boolean(),
-    user_like_me: z.boolean(),
-    is_match: z.boolean(),
+    is_selected: zod.boolean(),
+    i_like_this_user: zod.boolean(),
+    user_like_me: zod.boolean(),
+    is_match: zod.boolean(),
   }),
   /** Whole km between the two locations, at least 1 (DESIGN.md §14); null when either has none. */
-  distance: z.number().int().min(1).nullable(),
+  distance: zod.number().int().min(1).nullable(),
   /** The city only for a paying viewer (spec 1 §6: a free viewer does not see it). */
-  geo: z.object({ city: z.object({ name: z.string() }).nullable() }),
+  geo: zod.object({ city: zod.object({ name: zod.string() }).nullable() }),
   /** Within NEARBY_KILOMETERS. */
-  similarities: z.object({ is_nearby: z.boolean() }),
+  similarities: zod.object({ is_nearby: zod.boolean() }),
 });
-export type MemberRecord = z.infer<typeof memberRecordSchema>;
+export type MemberRecord = zod.infer<typeof memberRecordSchema>;
 
 /** Search result user (spec 1 §3); the nearby list adds `distanceKilometers`. */
-export const searchResultUserSchema = z.object({
-  hid: z.string(),
+export const searchResultUserSchema = zod.object({
+  hid: zod.string(),
   /**
    * The spec names a "consumer hid" without saying whose: we read it as the member the result
    * was composed for, the viewer's own hid, so a client drops results cached for someone else.
    */
-  consumerHid: z.string(),
-  name: z.string(),
-  age: z.number().int(),
-  recentlyActive: z.boolean(),
+  consumerHid: zod.string(),
+  name: zod.string(),
+  age: zod.number().int(),
+  recentlyActive: zod.boolean(),
   /** The profile mood, 1–19 (USER_MOODS), null when not set. */
-  profile: z.object({ mood: z.number().int().nullable() }),
+  profile: zod.object({ mood: zod.number().int().nullable() }),
   /** The avatar's list thumbnail (LIST_PHOTO_PRESET); null without an approved avatar. */
-  photo: z.object({ thumbnailUrl: z.string() }).nullable(),
-  relationships: z.object({ myLikes: z.boolean() }),
+  photo: zod.object({ thumbnailUrl: zod.string() }).nullable(),
+  relationships: zod.object({ myLikes: zod.boolean() }),
   /** Nested as the tier flags: a VIP is gold and basic too. */
-  subscriptions: z.object({ premiumBasic: z.boolean(), premiumGold: z.boolean(), vip: z.boolean() }),
+  subscriptions: zod.object({ premiumBasic: zod.boolean(), premiumGold: zod.boolean(), vip: zod.boolean() }),
   /** Nearby only: whole km, at least 1; null when either location is unknown. */
-  distanceKilometers: z.number().int().min(1).nullable().optional(),
+  distanceKilometers: zod.number().int().min(1).nullable().optional(),
 });
-export type SearchResultUser = z.infer<typeof searchResultUserSchema>;
+export type SearchResultUser = zod.infer<typeof searchResultUserSchema>;
 
 /** Dialog user (spec 2 §3): the other member of a dialog. */
-export const dialogUserSchema = z.object({
-  hid: z.string(),
-  name: z.string(),
+export const dialogUserSchema = zod.object({
+  hid: zod.string(),
+  name: zod.string(),
   ...tierFlags,
   /** DIALOG_CARD_PHOTO_PRESET of the approved avatar; null without one. */
-  cardPhotoThumbnail: z.object({ url: z.string() }).nullable(),
+  cardPhotoThumbnail: zod.object({ url: zod.string() }).nullable(),
   /** DIALOG_LIST_PHOTO_PRESET of the approved avatar; null without one. */
-  listPhotoThumbnail: z.object({ url: z.string() }).nullable(),
-  isBlockedByMe: z.boolean(),
-  isBlockingMe: z.boolean(),
-  isMatch: z.boolean(),
-  isMyFavorite: z.boolean(),
+  listPhotoThumbnail: zod.object({ url: zod.string() }).nullable(),
+  isBlockedByMe: zod.boolean(),
+  isBlockingMe: zod.boolean(),
+  isMatch: zod.boolean(),
+  isMyFavorite: zod.boolean(),
   /** Spec 1's gender type enumeration; our members are male or female. */
-  genderType: z.enum(['TYPE_MALE', 'TYPE_FEMALE']),
+  genderType: zod.enum(['TYPE_MALE', 'TYPE_FEMALE']),
 });
-export type DialogUser = z.infer<typeof dialogUserSchema>;
+export type DialogUser = zod.infer<typeof dialogUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { errorEnvelopeSchema, restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 
@@ -80,49 +80,49 @@ export const NotificationFieldError = {
   unsubscribeCodeExpired: 'settings.errors.unsubscribeCodeExpired',
 } as const;
 
-export const notificationSettingSchema = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  disabled: z.boolean(),
+export const notificationSettingSchema = zod.object({
+  id: zod.number().int(),
+  label: zod.string(),
+  disabled: zod.boolean(),
 });
-export type NotificationSettingView = z.infer<typeof notificationSettingSchema>;
-export const notificationSettingsResponseSchema = restResult(z.array(notificationSettingSchema));
+export type NotificationSettingView = zod.infer<typeof notificationSettingSchema>;
+export const notificationSettingsResponseSchema = restResult(zod.array(notificationSettingSchema));
 
-const idList = z
-  .array(z.number({ error: NotificationFieldError.notificationInvalid }).int(NotificationFieldError.notificationInvalid), { error: NotificationFieldError.notificationInvalid })
+const idList = zod
+  .array(zod.number({ error: NotificationFieldError.notificationInvalid }).int(NotificationFieldError.notificationInvalid), { error: NotificationFieldError.notificationInvalid })
   .max(50, FieldErrorKey.tooBig);
-export const notificationSettingsBodySchema = z.object({
+export const notificationSettingsBodySchema = zod.object({
   enabled: idList.default([]),
   disabled: idList.default([]),
 });
-export type NotificationSettingsBody = z.input<typeof notificationSettingsBodySchema>;
-export const notificationSettingsSaveResponseSchema = restResult(z.literal(true));
+export type NotificationSettingsBody = zod.input<typeof notificationSettingsBodySchema>;
+export const notificationSettingsSaveResponseSchema = restResult(zod.literal(true));
 
-const tokenSchema = z.string({ error: FieldErrorKey.required }).min(1, FieldErrorKey.required).max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, NotificationFieldError.unsubscribeLinkInvalid);
+const tokenSchema = zod.string({ error: FieldErrorKey.required }).min(1, FieldErrorKey.required).max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, NotificationFieldError.unsubscribeLinkInvalid);
 
-export const oneClickUnsubscribeQuerySchema = z.object({ token: tokenSchema });
-export const oneClickUnsubscribeResponseSchema = restResult(z.literal(true));
+export const oneClickUnsubscribeQuerySchema = zod.object({ token: tokenSchema });
+export const oneClickUnsubscribeResponseSchema = restResult(zod.literal(true));
 
-export const unsubscribeCodeBodySchema = z.object({ token: tokenSchema });
-export type UnsubscribeCodeBody = z.infer<typeof unsubscribeCodeBodySchema>;
+export const unsubscribeCodeBodySchema = zod.object({ token: tokenSchema });
+export type UnsubscribeCodeBody = zod.infer<typeof unsubscribeCodeBodySchema>;
 export const unsubscribeCodeResponseSchema = restResult(
-  z.object({
+  zod.object({
     /** Unix seconds after which the code is dead. */
-    expires_at: z.number().int(),
-    attempts_left: z.number().int(),
+    expires_at: zod.number().int(),
+    attempts_left: zod.number().int(),
   }),
 );
 
-export const unsubscribeVerifyBodySchema = z.object({
+export const unsubscribeVerifyBodySchema = zod.object({
   token: tokenSchema,
-  code: z
+  code: zod
     .string({ error: FieldErrorKey.required })
     .trim()
     .min(1, FieldErrorKey.required)
     .max(UNSUBSCRIBE_CODE_LENGTH * 2, NotificationFieldError.unsubscribeCodeWrong),
 });
-export type UnsubscribeVerifyBody = z.infer<typeof unsubscribeVerifyBodySchema>;
-export const unsubscribeVerifyResponseSchema = restResult(z.literal(true));
+export type UnsubscribeVerifyBody = zod.infer<typeof unsubscribeVerifyBodySchema>;
+export const unsubscribeVerifyResponseSchema = restResult(zod.literal(true));
 /** The 400 of a wrong code also says how many attempts remain. */
-export const unsubscribeVerifyErrorSchema = errorEnvelopeSchema.extend({ attempts_left: z.number().int().optional() });
-export type UnsubscribeVerifyError = z.infer<typeof unsubscribeVerifyErrorSchema>;
+export const unsubscribeVerifyErrorSchema = errorEnvelopeSchema.extend({ attempts_left: zod.number().int().optional() });
+export type UnsubscribeVerifyError = zod.infer<typeof unsubscribeVerifyErrorSchema>;

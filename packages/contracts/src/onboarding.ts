@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 
@@ -12,12 +12,12 @@ import { FieldErrorKey } from './errors.ts';
 export const ONBOARDING_ITEMS = ['matches_game', 'likes_you', 'photo_upload', 'profile_checklist', 'verification'] as const;
 export type OnboardingItem = (typeof ONBOARDING_ITEMS)[number];
 
-export const onboardingItemSchema = z.object({ name: z.enum(ONBOARDING_ITEMS), done: z.boolean() });
-export type OnboardingItemView = z.infer<typeof onboardingItemSchema>;
-export const onboardingItemsResponseSchema = restResult(z.object({ items: z.array(onboardingItemSchema) }));
+export const onboardingItemSchema = zod.object({ name: zod.enum(ONBOARDING_ITEMS), done: zod.boolean() });
+export type OnboardingItemView = zod.infer<typeof onboardingItemSchema>;
+export const onboardingItemsResponseSchema = restResult(zod.object({ items: zod.array(onboardingItemSchema) }));
 
-export const onboardingItemBodySchema = z.object({
-  item: z.enum(ONBOARDING_ITEMS, { error: (issue) => (issue.input === undefined ? FieldErrorKey.required : FieldErrorKey.invalid) }),
+export const onboardingItemBodySchema = zod.object({
+  item: zod.enum(ONBOARDING_ITEMS, { error: (issue) => (issue.input === undefined ? FieldErrorKey.required : FieldErrorKey.invalid) }),
 });
-export type OnboardingItemBody = z.infer<typeof onboardingItemBodySchema>;
-export const onboardingItemResponseSchema = restResult(z.literal(true));
+export type OnboardingItemBody = zod.infer<typeof onboardingItemBodySchema>;
+export const onboardingItemResponseSchema = restResult(zod.literal(true));

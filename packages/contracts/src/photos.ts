@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { FieldErrorKey } from './errors.ts';
 import { SocialProviderId } from './social.ts';
 
@@ -60,28 +60,28 @@ export function photoMediaUrl(photoHid: string, preset: MediaPreset, extension: 
 }
 
 /** `GET /media/photos/:photoHid/:preset.:ext` */
-export const photoMediaParamsSchema = z.object({
-  photoHid: z.string().min(1).max(64),
-  preset: z.enum(MEDIA_PRESETS),
-  ext: z.enum(PHOTO_FILE_EXTENSIONS),
+export const photoMediaParamsSchema = zod.object({
+  photoHid: zod.string().min(1).max(64),
+  preset: zod.enum(MEDIA_PRESETS),
+  ext: zod.enum(PHOTO_FILE_EXTENSIONS),
 });
 
 /** Malformed is the same as missing: the route answers 404 either way, never a telling 400. */
-const signaturePart = z.string().max(128).optional().catch(undefined);
+const signaturePart = zod.string().max(128).optional().catch(undefined);
 /**
  * The signature of a media URL (the server's media-urls.ts): expiry in unix seconds, audience
  * and HMAC. A missing, malformed, forged or expired one is a 404, like an unknown photo.
  */
-export const photoMediaQuerySchema = z.object({ e: signaturePart, a: signaturePart, s: signaturePart });
+export const photoMediaQuerySchema = zod.object({ e: signaturePart, a: signaturePart, s: signaturePart });
 
 /** The profile info `photos` group: one URL per avatar preset, null without an avatar. */
-export const avatarUrlsSchema = z.object({
-  avatar: z.string().nullable(),
-  avatar_l: z.string().nullable(),
-  avatar_p: z.string().nullable(),
-  avatar_w: z.string().nullable(),
+export const avatarUrlsSchema = zod.object({
+  avatar: zod.string().nullable(),
+  avatar_l: zod.string().nullable(),
+  avatar_p: zod.string().nullable(),
+  avatar_w: zod.string().nullable(),
 });
-export type AvatarUrls = z.infer<typeof avatarUrlsSchema>;
+export type AvatarUrls = zod.infer<typeof avatarUrlsSchema>;
 
 /** Files one upload request may carry (spec 3 §5, DESIGN.md §6: 10 files per selection). */
 export const MAX_UPLOAD_FILES = 10;
@@ -89,32 +89,32 @@ export const MAX_UPLOAD_FILES = 10;
 export const MAX_FUNNEL_UPLOAD_FILES = MAX_UPLOAD_FILES;
 
 /** `POST /apis/photos/v1/funnels/{funnelId}/photos` (multipart, field `file`, no auth). */
-export const funnelPhotosParamsSchema = z.object({ funnelId: z.string().trim().min(1).max(64) });
+export const funnelPhotosParamsSchema = zod.object({ funnelId: zod.string().trim().min(1).max(64) });
 
 /** Every rendition of an uploaded photo by preset, in the preset's first format. */
-export const photoUrlsSchema = z.object(Object.fromEntries(PHOTO_PRESETS.map((preset) => [preset, z.string()])) as Record<PhotoPreset, z.ZodString>);
-export type PhotoUrls = z.infer<typeof photoUrlsSchema>;
+export const photoUrlsSchema = zod.object(Object.fromEntries(PHOTO_PRESETS.map((preset) => [preset, zod.string()])) as Record<PhotoPreset, zod.ZodString>);
+export type PhotoUrls = zod.infer<typeof photoUrlsSchema>;
 
 /**
  * The funnel photos just stored, in upload order. Their hids go into the sign-up payload
  * (`photos`), which attaches them to the new account, the first as the avatar.
  */
-export const funnelPhotosResponseSchema = z.object({
-  photos: z.array(z.object({ hid: z.string(), urls: photoUrlsSchema })),
+export const funnelPhotosResponseSchema = zod.object({
+  photos: zod.array(zod.object({ hid: zod.string(), urls: photoUrlsSchema })),
 });
-export type FunnelPhotosResponse = z.infer<typeof funnelPhotosResponseSchema>;
+export type FunnelPhotosResponse = zod.infer<typeof funnelPhotosResponseSchema>;
 
 /**
  * `POST /apis/photos/v1/funnels/{funnelId}/photos:import` (JSON, no auth): the Facebook photo
  * step's import (DESIGN.md §13). Only addresses among the social identity's `photos` are
  * fetched; the answer is the upload's.
  */
-export const funnelPhotoImportBodySchema = z.object({
-  social_provider_id: z.literal(SocialProviderId.facebook, { error: FieldErrorKey.invalid }),
-  social_token: z.string().min(1, FieldErrorKey.required).max(8192, FieldErrorKey.invalid),
-  urls: z.array(z.string().min(1).max(2048)).min(1, FieldErrorKey.required).max(MAX_FUNNEL_UPLOAD_FILES, FieldErrorKey.tooBig),
+export const funnelPhotoImportBodySchema = zod.object({
+  social_provider_id: zod.literal(SocialProviderId.facebook, { error: FieldErrorKey.invalid }),
+  social_token: zod.string().min(1, FieldErrorKey.required).max(8192, FieldErrorKey.invalid),
+  urls: zod.array(zod.string().min(1).max(2048)).min(1, FieldErrorKey.required).max(MAX_FUNNEL_UPLOAD_FILES, FieldErrorKey.tooBig),
 });
-export type FunnelPhotoImportBody = z.infer<typeof funnelPhotoImportBodySchema>;
+export type FunnelPhotoImportBody = zod.infer<typeof funnelPhotoImportBodySchema>;
 
 /** The profile album, the one album a member has (spec 3 §9). */
 export const PROFILE_ALBUM_ID = -3;
@@ -128,11 +128,11 @@ export type PhotoStatus = (typeof PhotoStatus)[keyof typeof PhotoStatus];
 export const photoStatusOf: Record<PhotoModeration, PhotoStatus> = { pending: PhotoStatus.pending, approved: PhotoStatus.moderated, rejected: PhotoStatus.rejected };
 
 /** `albumId` of the album calls: only the profile album exists. */
-export const albumParamsSchema = z.object({ albumId: z.coerce.number().int() });
+export const albumParamsSchema = zod.object({ albumId: zod.coerce.number().int() });
 /** `userHid` of another member's album. */
-export const userAlbumParamsSchema = albumParamsSchema.extend({ userHid: z.string().min(1).max(64) });
+export const userAlbumParamsSchema = albumParamsSchema.extend({ userHid: zod.string().min(1).max(64) });
 /** `expand` is accepted for the client's sake; albums always come whole. */
-export const albumQuerySchema = z.object({ expand: z.string().max(200).optional(), timestamp: z.string().max(32).optional() });
+export const albumQuerySchema = zod.object({ expand: zod.string().max(200).optional(), timestamp: zod.string().max(32).optional() });
 
 /**
  * One photo of an album. `id` is the photo hid (numeric ids stay on the server); a photo the
@@ -140,65 +140,65 @@ export const albumQuerySchema = z.object({ expand: z.string().max(200).optional(
  * rendition alone, so nothing in it leads to the original. `images` holds the signed address of
  * each preset the viewer may see, as WebP where the browser accepts it.
  */
-export const albumPhotoSchema = z.object({
-  id: z.string(),
-  status: z.union([z.literal(PhotoStatus.pending), z.literal(PhotoStatus.moderated), z.literal(PhotoStatus.rejected)]),
-  images: z.partialRecord(z.enum(MEDIA_PRESETS), z.string()),
-  metadata: z.object({ width: z.number(), height: z.number(), isAvatar: z.boolean(), isBlurred: z.boolean() }),
+export const albumPhotoSchema = zod.object({
+  id: zod.string(),
+  status: zod.union([zod.literal(PhotoStatus.pending), zod.literal(PhotoStatus.moderated), zod.literal(PhotoStatus.rejected)]),
+  images: zod.partialRecord(zod.enum(MEDIA_PRESETS), zod.string()),
+  metadata: zod.object({ width: zod.number(), height: zod.number(), isAvatar: zod.boolean(), isBlurred: zod.boolean() }),
   /**
    * Why and when moderation rejected the photo (e.g. `fake_age`, `too_small`), for its owner's
    * rejected and fake-age popups (spec 3 §4, §8); null otherwise and on anyone else's album.
    */
-  moderation: z.object({ reason: z.string(), at: z.number() }).nullable(),
+  moderation: zod.object({ reason: zod.string(), at: zod.number() }).nullable(),
 });
-export type AlbumPhoto = z.infer<typeof albumPhotoSchema>;
+export type AlbumPhoto = zod.infer<typeof albumPhotoSchema>;
 
 /**
  * `GET /apis/photos/v1/users/me/albums/{albumId}` and the other-member call (spec 3 §3). The
  * cover is the avatar; `userId` is the member's own id, null on someone else's album.
  */
-export const photoAlbumSchema = z.object({
-  id: z.number(),
-  photos: z.array(albumPhotoSchema),
-  coverId: z.string().nullable(),
-  countModerated: z.number(),
-  countUnmoderated: z.number(),
-  createdAt: z.number().nullable(),
-  updatedAt: z.number().nullable(),
-  userId: z.number().nullable(),
-  userHashId: z.string(),
+export const photoAlbumSchema = zod.object({
+  id: zod.number(),
+  photos: zod.array(albumPhotoSchema),
+  coverId: zod.string().nullable(),
+  countModerated: zod.number(),
+  countUnmoderated: zod.number(),
+  createdAt: zod.number().nullable(),
+  updatedAt: zod.number().nullable(),
+  userId: zod.number().nullable(),
+  userHashId: zod.string(),
 });
-export type PhotoAlbum = z.infer<typeof photoAlbumSchema>;
+export type PhotoAlbum = zod.infer<typeof photoAlbumSchema>;
 
 /** `POST …/users/me/photos/from/file` query; the form carries `album_id` and 1–10 `file` parts. */
-export const photoUploadQuerySchema = z.object({ expand: z.string().max(200).optional() });
+export const photoUploadQuerySchema = zod.object({ expand: zod.string().max(200).optional() });
 
 /** A file of the selection that was refused, by its place in the selection (spec 3 §4, §8). */
-export const photoUploadErrorSchema = z.object({
-  index: z.number(),
-  name: z.string(),
-  code: z.union([z.literal(PhotoErrorCode.uploadFailed), z.literal(PhotoErrorCode.invalidImage), z.literal(PhotoErrorCode.invalidFile)]),
-  key: z.string(),
+export const photoUploadErrorSchema = zod.object({
+  index: zod.number(),
+  name: zod.string(),
+  code: zod.union([zod.literal(PhotoErrorCode.uploadFailed), zod.literal(PhotoErrorCode.invalidImage), zod.literal(PhotoErrorCode.invalidFile)]),
+  key: zod.string(),
 });
 /** The photos stored (pending moderation) and the files refused, each in selection order. */
-export const photoUploadResponseSchema = z.object({ photos: z.array(albumPhotoSchema), errors: z.array(photoUploadErrorSchema) });
-export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+export const photoUploadResponseSchema = zod.object({ photos: zod.array(albumPhotoSchema), errors: zod.array(photoUploadErrorSchema) });
+export type PhotoUploadResponse = zod.infer<typeof photoUploadResponseSchema>;
 
 /** `POST …/users/me/photos/from/url`: an http(s) address of one image. */
-export const photoFromUrlBodySchema = z.object({
-  url: z.url({ protocol: /^https?$/, error: FieldErrorKey.invalid }).max(2048, FieldErrorKey.tooLong),
-  album_id: z.literal(PROFILE_ALBUM_ID, { error: FieldErrorKey.invalid }),
+export const photoFromUrlBodySchema = zod.object({
+  url: zod.url({ protocol: /^https?$/, error: FieldErrorKey.invalid }).max(2048, FieldErrorKey.tooLong),
+  album_id: zod.literal(PROFILE_ALBUM_ID, { error: FieldErrorKey.invalid }),
 });
-export type PhotoFromUrlBody = z.infer<typeof photoFromUrlBodySchema>;
+export type PhotoFromUrlBody = zod.infer<typeof photoFromUrlBodySchema>;
 
 /** `POST …/users/me/photos/batch/publishing`: the member's photo ids in the order to show them. */
-export const photoPublishingBodySchema = z.object({
-  photos: z.array(z.string().min(1).max(64)).min(1, FieldErrorKey.required).max(200, FieldErrorKey.tooBig),
+export const photoPublishingBodySchema = zod.object({
+  photos: zod.array(zod.string().min(1).max(64)).min(1, FieldErrorKey.required).max(200, FieldErrorKey.tooBig),
 });
-export type PhotoPublishingBody = z.infer<typeof photoPublishingBodySchema>;
+export type PhotoPublishingBody = zod.infer<typeof photoPublishingBodySchema>;
 
 /** `DELETE …/users/me/photos/{id}` */
-export const photoIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const photoIdParamsSchema = zod.object({ id: zod.string().min(1).max(64) });
 
 /** `PATCH …/users/me/albums/{albumId}`: the cover (the avatar) becomes this photo. */
-export const albumCoverBodySchema = z.object({ cover_id: z.string().min(1, FieldErrorKey.required).max(64) });
+export const albumCoverBodySchema = zod.object({ cover_id: zod.string().min(1, FieldErrorKey.required).max(64) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { MAX_MEMBER_INTERESTS } from './interests.ts';
@@ -36,11 +36,11 @@ export const ProfileEditError = {
 
 
 /** A list of ids, each once (a repeated id counts once); `tooLong` is the key past `max`. */
-function setOf(item: z.ZodType<number>, max: number, tooLong: string = FieldErrorKey.tooLong) {
-  return z
+function setOf(item: zod.ZodType<number>, max: number, tooLong: string = FieldErrorKey.tooLong) {
+  return zod
     .array(item, { error: FieldErrorKey.invalid })
     .transform((ids) => [...new Set(ids)])
-    .pipe(z.array(z.number()).max(max, tooLong));
+    .pipe(zod.array(zod.number()).max(max, tooLong));
 }
 
 /** The rules of the editable fields; `now` (the server's clock) adds the age bound to birthday. */
@@ -48,7 +48,7 @@ export function profileEditFieldRules(now: number | undefined) {
   return {
     name: nameRule(SignupFieldError.nameInvalid),
     /** YYYY-M-D or YYYY-MM-DD, stored as YYYY-MM-DD; the zodiac follows from it. */
-    birthday: z
+    birthday: zod
       .string({ error: SignupFieldError.birthdayInvalid })
       .max(32, SignupFieldError.birthdayInvalid)
       .refine((value) => normalizeBirthday(value) !== null, SignupFieldError.birthdayInvalid)
@@ -85,7 +85,7 @@ type FieldRules = ReturnType<typeof profileEditFieldRules>;
 export type ProfileEditField = keyof FieldRules;
 export const PROFILE_EDIT_FIELDS = Object.keys(profileEditFieldRules(undefined)) as ProfileEditField[];
 /** The accepted edit, empty values left out. */
-export type ProfileEdit = { [K in ProfileEditField]?: z.output<FieldRules[K]> };
+export type ProfileEdit = { [K in ProfileEditField]?: zod.output<FieldRules[K]> };
 
 /** Empty in the sense of the edit rule: nothing, blank text or an empty list. */
 export function isEmptyEditValue(value: unknown): boolean {
@@ -146,17 +146,17 @@ export function parseProfileEdit(body: unknown, now: number): { edit: ProfileEdi
 }
 
 /** The documented body: every field optional, null meaning "leave as it is". */
-export const profileEditRequestSchema = z.object(
+export const profileEditRequestSchema = zod.object(
   Object.fromEntries(Object.entries(profileEditFieldRules(undefined)).map(([field, rule]) => [field, rule.nullable().optional()])) as {
-    [K in ProfileEditField]: z.ZodOptional<z.ZodNullable<FieldRules[K]>>;
+    [K in ProfileEditField]: zod.ZodOptional<zod.ZodNullable<FieldRules[K]>>;
   },
 );
 
-export const profileEditResultSchema = z.object({
+export const profileEditResultSchema = zod.object({
   /** The fields saved by this edit (a new city also names the country it brought). */
-  changed: z.array(z.enum(PROFILE_EDIT_FIELDS as [ProfileEditField, ...ProfileEditField[]])),
+  changed: zod.array(zod.enum(PROFILE_EDIT_FIELDS as [ProfileEditField, ...ProfileEditField[]])),
   /** Every profile group after the edit. */
   profile: profileInfoSchema,
 });
-export type ProfileEditResult = z.infer<typeof profileEditResultSchema>;
+export type ProfileEditResult = zod.infer<typeof profileEditResultSchema>;
 export const profileEditResponseSchema = restResult(profileEditResultSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { EMAIL_MAX_LENGTH, isEmail, PASSWORD_MAX_LENGTH } from './login-form.ts';
@@ -34,27 +34,27 @@ export const RecoverRequestError = {
   noSuchUser: 'recover.errors.noSuchUser',
 } as const;
 
-const productId = z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
+const productId = zod.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid);
 
-export const recoverRequestSchema = z.object({
-  email: z
+export const recoverRequestSchema = zod.object({
+  email: zod
     .string({ error: RecoverRequestError.invalidEmail })
     .trim()
     .max(EMAIL_MAX_LENGTH, RecoverRequestError.invalidEmail)
     .refine(isEmail, RecoverRequestError.invalidEmail),
   product_id: productId,
 });
-export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
-export const recoverRequestResponseSchema = restResult(z.literal(true));
+export type RecoverRequest = zod.infer<typeof recoverRequestSchema>;
+export const recoverRequestResponseSchema = restResult(zod.literal(true));
 
-export const passwordRecoverSchema = z.object({
-  signed_query: z.string({ error: FieldErrorKey.required }).trim().min(1, FieldErrorKey.required).max(512, FieldErrorKey.invalid),
-  password: z
+export const passwordRecoverSchema = zod.object({
+  signed_query: zod.string({ error: FieldErrorKey.required }).trim().min(1, FieldErrorKey.required).max(512, FieldErrorKey.invalid),
+  password: zod
     .string({ error: NewPasswordError.required })
     .trim()
     .min(1, NewPasswordError.required)
     .min(NEW_PASSWORD_MIN_LENGTH, NewPasswordError.tooShort)
     .max(PASSWORD_MAX_LENGTH, FieldErrorKey.tooLong),
 });
-export type PasswordRecoverRequest = z.infer<typeof passwordRecoverSchema>;
-export const passwordRecoverResponseSchema = restResult(z.object({ email: z.string() }));
+export type PasswordRecoverRequest = zod.infer<typeof passwordRecoverSchema>;
+export const passwordRecoverResponseSchema = restResult(zod.object({ email: zod.string() }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
 import { PASSWORD_MAX_LENGTH } from './login-form.ts';
@@ -89,34 +89,34 @@ export const SettingsFieldError = {
 export const DEACTIVATION_COMMENT_MAX_LENGTH = 255;
 
 /** Bounds the input only; the server checks the password itself (strength or correctness). */
-const passwordInput = z.string({ error: FieldErrorKey.required }).max(2 * PASSWORD_MAX_LENGTH, FieldErrorKey.tooLong);
-const reasonId = z.number({ error: FieldErrorKey.required }).int(SettingsFieldError.reasonInvalid).min(1, SettingsFieldError.reasonInvalid).max(1000, SettingsFieldError.reasonInvalid);
+const passwordInput = zod.string({ error: FieldErrorKey.required }).max(2 * PASSWORD_MAX_LENGTH, FieldErrorKey.tooLong);
+const reasonId = zod.number({ error: FieldErrorKey.required }).int(SettingsFieldError.reasonInvalid).min(1, SettingsFieldError.reasonInvalid).max(1000, SettingsFieldError.reasonInvalid);
 
-export const passwordChangeBodySchema = z.object({
+export const passwordChangeBodySchema = zod.object({
   old_password: passwordInput.nullish(),
   new_password: passwordInput,
 });
-export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
-export const passwordChangeResponseSchema = restResult(z.literal(true));
+export type PasswordChangeBody = zod.infer<typeof passwordChangeBodySchema>;
+export const passwordChangeResponseSchema = restResult(zod.literal(true));
 
 /** The private data a settings screen edits: a subset of the profile edit, with its rules. */
 export const privateSettingsBodySchema = profileEditRequestSchema.pick({ name: true, city_id: true, country_id: true });
 export const PRIVATE_SETTINGS_FIELDS = ['name', 'city_id', 'country_id'] as const;
 
 export const deactivationReasonsResponseSchema = restResult(
-  z.object({
-    deleting_available: z.boolean(),
-    reasons: z.array(z.object({ id: z.number().int(), sub_reasons: z.array(z.object({ id: z.number().int() })) })),
+  zod.object({
+    deleting_available: zod.boolean(),
+    reasons: zod.array(zod.object({ id: zod.number().int(), sub_reasons: zod.array(zod.object({ id: zod.number().int() })) })),
   }),
 );
 
-export const deactivateBodySchema = z.object({
+export const deactivateBodySchema = zod.object({
   reason_id: reasonId,
   password: passwordInput,
-  comment: z.string().trim().max(DEACTIVATION_COMMENT_MAX_LENGTH, FieldErrorKey.tooLong).nullish(),
+  comment: zod.string().trim().max(DEACTIVATION_COMMENT_MAX_LENGTH, FieldErrorKey.tooLong).nullish(),
 });
-export type DeactivateBody = z.infer<typeof deactivateBodySchema>;
-export const deactivateResponseSchema = restResult(z.object({ ok: z.union([z.literal(DeactivatedStatus.hidden), z.literal(DeactivatedStatus.selfRemoved)]) }));
+export type DeactivateBody = zod.infer<typeof deactivateBodySchema>;
+export const deactivateResponseSchema = restResult(zod.object({ ok: zod.union([zod.literal(DeactivatedStatus.hidden), zod.literal(DeactivatedStatus.selfRemoved)]) }));
 
-export const deleteAttemptBodySchema = z.object({ reason_id: reasonId });
-export const deleteAttemptResponseSchema = restResult(z.literal(true));
+export const deleteAttemptBodySchema = zod.object({ reason_id: reasonId });
+export const deleteAttemptResponseSchema = restResult(zod.literal(true));

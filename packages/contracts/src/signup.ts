@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { accessTokenSchema, refreshTokenSchema, sessionUserSchema } from './auth.ts';
 import { restResult } from './envelope.ts';
 import { FieldErrorKey } from './errors.ts';
@@ -27,14 +27,14 @@ import { SocialProviderId } from './social.ts';
  */
 
 const id = positiveId;
-const gender = z.enum(['male', 'female'], { error: FieldErrorKey.invalid });
+const gender = zod.enum(['male', 'female'], { error: FieldErrorKey.invalid });
 const searchGender = searchGenderRule;
 const searchAge = searchAgeRule;
 /** Tracking and traffic values: numbers or short codes. */
-const code = z.union([z.string().max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
+const code = zod.union([zod.string().max(128), zod.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
 
-function listOf(item: z.ZodType<number>, max: number) {
-  return z.array(item, { error: FieldErrorKey.invalid }).min(1, FieldErrorKey.tooShort).max(max, FieldErrorKey.tooLong);
+function listOf(item: zod.ZodType<number>, max: number) {
+  return zod.array(item, { error: FieldErrorKey.invalid }).min(1, FieldErrorKey.tooShort).max(max, FieldErrorKey.tooLong);
 }
 
 const interestIds = new Set(INTERESTS.map((interest) => interest.id));
@@ -66,21 +66,21 @@ const profileAttributes = {
 };
 
 /** Photo hids from the funnel upload (POST /apis/photos/v1/funnels/{funnelId}/photos). */
-const photoHid = z.string().trim().min(1, FieldErrorKey.invalid).max(64, FieldErrorKey.invalid);
+const photoHid = zod.string().trim().min(1, FieldErrorKey.invalid).max(64, FieldErrorKey.invalid);
 
 const shape = {
-  product_id: z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid),
+  product_id: zod.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid),
   name: nameRule(SignupFieldError.nameTooShort),
-  email: z
+  email: zod
     .string({ error: SignupFieldError.emailInvalid })
     .trim()
     .max(EMAIL_MAX_LENGTH, SignupFieldError.emailInvalid)
     .refine(isEmail, SignupFieldError.emailInvalid),
   /** Length (after trimming) and strength are the codes 30/31 of passwordProblem; this only bounds the input. */
-  password: z.string({ error: SignupFieldError.passwordTooShort }).max(2 * PASSWORD_MAX_LENGTH, SignupFieldError.passwordTooLong),
+  password: zod.string({ error: SignupFieldError.passwordTooShort }).max(2 * PASSWORD_MAX_LENGTH, SignupFieldError.passwordTooLong),
   gender,
   /** YYYY-M-D or YYYY-MM-DD, answered normalised to YYYY-MM-DD. */
-  birthday: z
+  birthday: zod
     .string({ error: SignupFieldError.birthdayInvalid })
     .max(32, SignupFieldError.birthdayInvalid)
     .refine((value) => normalizeBirthday(value) !== null, SignupFieldError.birthdayInvalid)
@@ -90,14 +90,14 @@ const shape = {
   search_age_to: searchAge,
   country_id: id,
   city_id: id,
-  photos: z.array(photoHid, { error: FieldErrorKey.invalid }).min(1, FieldErrorKey.tooShort).max(10, FieldErrorKey.tooLong),
+  photos: zod.array(photoHid, { error: FieldErrorKey.invalid }).min(1, FieldErrorKey.tooShort).max(10, FieldErrorKey.tooLong),
   ...profileAttributes,
   /** The token of a saved registration (POST /rest/v2/signup/click) whose data fills the gaps. */
-  registration_token: z.string().max(256),
+  registration_token: zod.string().max(256),
   /** The registration's e-mail-notification checkbox (spec 1 §5: on by default). */
-  flag: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: FieldErrorKey.invalid }).transform(Boolean),
-  profile_fields: z.object(Object.fromEntries(Object.entries(profileAttributes).map(([key, schema]) => [key, schema.optional()])) as {
-    [K in keyof typeof profileAttributes]: z.ZodOptional<(typeof profileAttributes)[K]>;
+  flag: zod.union([zod.boolean(), zod.literal(0), zod.literal(1)], { error: FieldErrorKey.invalid }).transform(Boolean),
+  profile_fields: zod.object(Object.fromEntries(Object.entries(profileAttributes).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof typeof profileAttributes]: zod.ZodOptional<(typeof profileAttributes)[K]>;
   }),
   /** Traffic fields: null when the traffic cookie had no value for them. */
   traffic_direction: code.nullable(),
@@ -106,21 +106,21 @@ const shape = {
   user_uid: code.nullable(),
   funnel_id: code.nullable(),
   last_landing_visit: code.nullable(),
-  traffic_save_params: z.union([z.string().max(4096), z.record(z.string().max(64), z.unknown())]).nullable(),
-  social_provider_id: z.union([z.literal(SocialProviderId.facebook), z.literal(SocialProviderId.google)], { error: FieldErrorKey.invalid }),
-  social_token: z.string().min(1, FieldErrorKey.required).max(8192, FieldErrorKey.invalid),
+  traffic_save_params: zod.union([zod.string().max(4096), zod.record(zod.string().max(64), zod.unknown())]).nullable(),
+  social_provider_id: zod.union([zod.literal(SocialProviderId.facebook), zod.literal(SocialProviderId.google)], { error: FieldErrorKey.invalid }),
+  social_token: zod.string().min(1, FieldErrorKey.required).max(8192, FieldErrorKey.invalid),
 };
 
 const REQUIRED = ['product_id', 'name', 'email', 'gender', 'birthday'] as const;
 type RequiredKey = (typeof REQUIRED)[number];
 type Shape = typeof shape;
-type SignupShape = { [K in keyof Shape]: K extends RequiredKey ? Shape[K] : z.ZodOptional<Shape[K]> };
+type SignupShape = { [K in keyof Shape]: K extends RequiredKey ? Shape[K] : zod.ZodOptional<Shape[K]> };
 
 const signupShape = Object.fromEntries(
   Object.entries(shape).map(([key, schema]) => [key, (REQUIRED as readonly string[]).includes(key) ? schema : schema.optional()]),
 ) as SignupShape;
 const draftShape = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {
-  [K in keyof Shape]: z.ZodOptional<Shape[K]>;
+  [K in keyof Shape]: zod.ZodOptional<Shape[K]>;
 };
 
 interface CrossFieldInput {
@@ -131,7 +131,7 @@ interface CrossFieldInput {
 
 /** Rules that read two fields or the clock; `now` is the server's clock (never the caller's). */
 function crossFieldRules(now: number | undefined) {
-  return (value: CrossFieldInput, ctx: z.RefinementCtx) => {
+  return (value: CrossFieldInput, ctx: zod.RefinementCtx) => {
     if (now !== undefined && value.birthday && !isSignupAge(ageOn(value.birthday, now))) {
       ctx.addIssue({ code: 'custom', path: ['birthday'], message: SignupFieldError.ageOutOfBounds });
     }
@@ -146,48 +146,48 @@ function crossFieldRules(now: number | undefined) {
  * problem is reported at once.
  */
 export function signupSchemaOn(now: number) {
-  return z.object(signupShape).superRefine(crossFieldRules(now));
+  return zod.object(signupShape).superRefine(crossFieldRules(now));
 }
 /** POST /rest/v2/signup/click: the same fields, all optional; what is sent must be valid. */
 export function signupDraftSchemaOn(now: number) {
-  return z.object(draftShape).superRefine(crossFieldRules(now));
+  return zod.object(draftShape).superRefine(crossFieldRules(now));
 }
 /** The documented shapes (the age bound needs the server's clock, so the routes re-check). */
-export const signupRequestSchema = z.object(signupShape).superRefine(crossFieldRules(undefined));
-export const signupDraftRequestSchema = z.object(draftShape).superRefine(crossFieldRules(undefined));
-export type SignupPayload = z.output<typeof signupRequestSchema>;
-export type SignupDraft = z.output<typeof signupDraftRequestSchema>;
+export const signupRequestSchema = zod.object(signupShape).superRefine(crossFieldRules(undefined));
+export const signupDraftRequestSchema = zod.object(draftShape).superRefine(crossFieldRules(undefined));
+export type SignupPayload = zod.output<typeof signupRequestSchema>;
+export type SignupDraft = zod.output<typeof signupDraftRequestSchema>;
 
-export const signupResultSchema = z.object({
-  isAutoActivated: z.boolean(),
+export const signupResultSchema = zod.object({
+  isAutoActivated: zod.boolean(),
   /** Absent when the brand requires e-mail confirmation first (DESIGN.md §13). */
   accessToken: accessTokenSchema.optional(),
   refreshToken: refreshTokenSchema.optional(),
-  showPaywall: z.boolean(),
+  showPaywall: zod.boolean(),
   user: sessionUserSchema,
 });
-export type SignupResult = z.infer<typeof signupResultSchema>;
+export type SignupResult = zod.infer<typeof signupResultSchema>;
 export const signupResponseSchema = restResult(signupResultSchema);
 
-export const signupClickResponseSchema = restResult(z.object({ token: z.string() }));
+export const signupClickResponseSchema = restResult(zod.object({ token: zod.string() }));
 
 /** GET /rest/v2/signup/data?token */
-export const signupDataQuerySchema = z.object({ token: z.string().min(1).max(256) });
+export const signupDataQuerySchema = zod.object({ token: zod.string().min(1).max(256) });
 
-const plainInt = z.number().int();
-const plainList = z.array(plainInt);
+const plainInt = zod.number().int();
+const plainList = zod.array(plainInt);
 /** The saved registration fields a draft answers with; never the password or the social token. */
-export const signupDraftProfileSchema = z.object({
-  name: z.string().optional(),
-  email: z.string().optional(),
-  gender: z.enum(['male', 'female']).optional(),
-  birthday: z.string().optional(),
-  search_gender: z.enum(['male', 'female']).optional(),
+export const signupDraftProfileSchema = zod.object({
+  name: zod.string().optional(),
+  email: zod.string().optional(),
+  gender: zod.enum(['male', 'female']).optional(),
+  birthday: zod.string().optional(),
+  search_gender: zod.enum(['male', 'female']).optional(),
   search_age_from: plainInt.optional(),
   search_age_to: plainInt.optional(),
   country_id: plainInt.optional(),
   city_id: plainInt.optional(),
-  photos: z.array(z.string()).optional(),
+  photos: zod.array(zod.string()).optional(),
   field_of_activity: plainInt.optional(),
   alcohol: plainInt.optional(),
   smoking: plainInt.optional(),
@@ -208,23 +208,23 @@ export const signupDraftProfileSchema = z.object({
   interests: plainList.optional(),
   social_provider_id: plainInt.optional(),
 });
-export type SignupDraftProfile = z.infer<typeof signupDraftProfileSchema>;
-export const signupDataResponseSchema = restResult(z.object({ profile: signupDraftProfileSchema }));
+export type SignupDraftProfile = zod.infer<typeof signupDraftProfileSchema>;
+export const signupDataResponseSchema = restResult(zod.object({ profile: signupDraftProfileSchema }));
 
 /** POST /rest/v2/validation/signup/check-email: 400 code 3 taken, code 4 invalid (spec 1 §8). */
-export const checkEmailRequestSchema = z.object({
-  email: z.string({ error: FieldErrorKey.required }).max(1024, SignupFieldError.emailInvalid),
-  product_id: z.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid),
+export const checkEmailRequestSchema = zod.object({
+  email: zod.string({ error: FieldErrorKey.required }).max(1024, SignupFieldError.emailInvalid),
+  product_id: zod.number({ error: FieldErrorKey.required }).int(FieldErrorKey.invalid),
 });
-export const checkEmailResponseSchema = restResult(z.object({ fixed_email: z.string().optional() }));
+export const checkEmailResponseSchema = restResult(zod.object({ fixed_email: zod.string().optional() }));
 
 /** POST /rest/v2/validation/user/name */
-export const nameCheckRequestSchema = z.object({ name: z.string({ error: SignupFieldError.nameTooShort }).max(1024, SignupFieldError.nameTooLong) });
-export const validationPassedResponseSchema = restResult(z.literal(true));
+export const nameCheckRequestSchema = zod.object({ name: zod.string({ error: SignupFieldError.nameTooShort }).max(1024, SignupFieldError.nameTooLong) });
+export const validationPassedResponseSchema = restResult(zod.literal(true));
 
 /** POST /rest/v2/user/authorization/password/check */
-export const passwordCheckRequestSchema = z.object({
-  password: z.string({ error: SignupFieldError.passwordWrong }).max(PASSWORD_MAX_LENGTH, SignupFieldError.passwordWrong),
+export const passwordCheckRequestSchema = zod.object({
+  password: zod.string({ error: SignupFieldError.passwordWrong }).max(PASSWORD_MAX_LENGTH, SignupFieldError.passwordWrong),
 });
 
 /**
@@ -232,8 +232,8 @@ export const passwordCheckRequestSchema = z.object({
  * logged-in member's e-mail when `email` is their address and this session began by spending an
  * `ak` from an e-mail link — whoever holds the link has the mailbox. Anything else is 403.
  */
-export const autoConfirmRequestSchema = z.object({ email: z.string().max(1024) });
-export const autoConfirmResponseSchema = restResult(z.object({ email_confirmed: z.literal(true) }));
+export const autoConfirmRequestSchema = zod.object({ email: zod.string().max(1024) });
+export const autoConfirmResponseSchema = restResult(zod.object({ email_confirmed: zod.literal(true) }));
 
 /** POST /rest/v2/registration/tracking/identifier */
-export const trackingIdentifierResponseSchema = restResult(z.object({ uid: z.string(), funnel_id: z.string() }));
+export const trackingIdentifierResponseSchema = restResult(zod.object({ uid: zod.string(), funnel_id: zod.string() }));

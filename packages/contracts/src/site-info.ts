@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 import { LANGUAGES } from './languages.ts';
 
@@ -71,15 +71,15 @@ export const LEGAL_DOCUMENT_PAGES = {
 } as const satisfies Record<string, SiteInfoPage>;
 export type LegalDocumentRoute = keyof typeof LEGAL_DOCUMENT_PAGES;
 
-export const siteInfoParamsSchema = z.object({ page: z.string().max(100) });
-export const siteInfoQuerySchema = z.object({ product_id: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+export const siteInfoParamsSchema = zod.object({ page: zod.string().max(100) });
+export const siteInfoQuerySchema = zod.object({ product_id: zod.coerce.number().int().min(0).max(2_147_483_647).optional() });
 
-export const siteInfoSchema = z.object({
-  page: z.enum(SITE_INFO_PAGES),
-  title: z.string(),
-  html: z.string(),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  language: z.enum(LANGUAGES),
+export const siteInfoSchema = zod.object({
+  page: zod.enum(SITE_INFO_PAGES),
+  title: zod.string(),
+  html: zod.string(),
+  updated: zod.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  language: zod.enum(LANGUAGES),
 });
-export type SiteInfo = z.infer<typeof siteInfoSchema>;
+export type SiteInfo = zod.infer<typeof siteInfoSchema>;
 export const siteInfoResponseSchema = restResult(siteInfoSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 
 /**
@@ -41,15 +41,15 @@ export const SOCIAL_TOKEN_PARAM = 'social_token';
 export const SOCIAL_ERROR_PARAM = 'social_error';
 
 /** GET /apis/social/v1/providers: the providers this site can sign up with (no buttons for the others). */
-export const socialProvidersResponseSchema = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) });
+export const socialProvidersResponseSchema = zod.object({ providers: zod.array(zod.enum(SOCIAL_PROVIDERS)) });
 
-export const socialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+export const socialProviderParamsSchema = zod.object({ provider: zod.enum(SOCIAL_PROVIDERS) });
 
 /**
  * A path on this site, optionally with a query. Plain segments only: no `//`, `\\`, dot
  * segments or whitespace, which URL normalisation could turn into another origin.
  */
-const localPath = z
+const localPath = zod
   .string()
   .max(200)
   .regex(/^\/(?:[\w-]+\/)*[\w-]*(?:\?[\w\-=&%.]*)?$/);
@@ -61,48 +61,48 @@ export type SocialPurpose = (typeof SOCIAL_PURPOSES)[number];
 /** Where the photos import continues after the provider (spec 1 §2 gallery routes). */
 export const FACEBOOK_PHOTOS_PATH = '/photos/facebook';
 
-export const socialStartQuerySchema = z.object({
-  redirect: localPath.optional(),
-  purpose: z.enum(SOCIAL_PURPOSES).optional(),
-  timestamp: z.string().optional(),
+export const socialStartQuerySchema = zod.object({
+  redirect: zod.optional(localPath),
+  purpose: zod.enum(SOCIAL_PURPOSES).optional(),
+  timestamp: zod.string().optional(),
 });
 
-export const socialCallbackQuerySchema = z.object({
-  code: z.string().min(1).max(2048).optional(),
-  state: z.string().min(1).max(4096).optional(),
+export const socialCallbackQuerySchema = zod.object({
+  code: zod.string().min(1).max(2048).optional(),
+  state: zod.string().min(1).max(4096).optional(),
   /** The provider's refusal (`access_denied` when the visitor cancels). */
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
+  error: zod.string().max(200).optional(),
+  error_description: zod.string().max(2000).optional(),
 });
 
-export const socialIdentityQuerySchema = z.object({ social_token: z.string().min(1).max(8192), timestamp: z.string().optional() });
+export const socialIdentityQuerySchema = zod.object({ social_token: zod.string().min(1).max(8192), timestamp: zod.string().optional() });
 
 /** What the funnel may prefill from the provider (spec 1 §3 registration data). */
-export const socialIdentitySchema = z.object({
-  social_provider_id: z.number().int(),
-  flow: z.union([z.literal(1), z.literal(2)]),
-  email: z.string().nullable(),
-  email_verified: z.boolean(),
-  name: z.string().nullable(),
-  gender: z.enum(['male', 'female']).nullable(),
+export const socialIdentitySchema = zod.object({
+  social_provider_id: zod.number().int(),
+  flow: zod.union([zod.literal(1), zod.literal(2)]),
+  email: zod.string().nullable(),
+  email_verified: zod.boolean(),
+  name: zod.string().nullable(),
+  gender: zod.enum(['male', 'female']).nullable(),
   /** YYYY-MM-DD */
-  birthday: z.string().nullable(),
-  picture_url: z.string().nullable(),
+  birthday: zod.string().nullable(),
+  picture_url: zod.string().nullable(),
   /** Facebook photos the photo step can import. */
-  photos: z.array(z.string()),
+  photos: zod.array(zod.string()),
 });
-export type SocialIdentityView = z.infer<typeof socialIdentitySchema>;
+export type SocialIdentityView = zod.infer<typeof socialIdentitySchema>;
 
 /** `GET /rest/v2/social/facebook/photos?social_token` (spec 3 §7; no login needed: the token is the grant). */
-export const facebookPhotosQuerySchema = z.object({ social_token: z.string().min(1).max(4096), timestamp: z.string().optional() });
+export const facebookPhotosQuerySchema = zod.object({ social_token: zod.string().min(1).max(4096), timestamp: zod.string().optional() });
 
 /**
  * One Facebook photo offered for import: its largest and smallest renditions, and `pass` when
  * the largest already meets our upload minimum (MIN_PHOTO_SIDE), so the web can leave it out.
  */
-export const premoderatedPhotoSchema = z.object({ large_url: z.string(), small_url: z.string(), pass: z.boolean() });
-export type PremoderatedPhoto = z.infer<typeof premoderatedPhotoSchema>;
+export const premoderatedPhotoSchema = zod.object({ large_url: zod.string(), small_url: zod.string(), pass: zod.boolean() });
+export type PremoderatedPhoto = zod.infer<typeof premoderatedPhotoSchema>;
 
-export const facebookPhotosResultSchema = z.object({ type: z.literal('facebook'), premoderated_photos: z.array(premoderatedPhotoSchema) });
+export const facebookPhotosResultSchema = zod.object({ type: zod.literal('facebook'), premoderated_photos: zod.array(premoderatedPhotoSchema) });
 export const facebookPhotosResponseSchema = restResult(facebookPhotosResultSchema);
-export type FacebookPhotosResult = z.infer<typeof facebookPhotosResultSchema>;
+export type FacebookPhotosResult = zod.infer<typeof facebookPhotosResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /** GET /revisionConfig.json (spec 1 §7): the client reads data.version. */
-export const revisionConfigSchema = z.object({ data: z.object({ version: z.string() }) });
+export const revisionConfigSchema = zod.object({ data: zod.object({ version: zod.string() }) });

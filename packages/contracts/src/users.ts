@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { commaList, restResult } from './envelope.ts';
 
@@ -8,19 +8,19 @@ export const ONLINE_WINDOW_MINUTES = 15;
 export const SESSION_GAP_MINUTES = 30;
 
 /** GET/POST /rest/v2/user/settings/language_tag */
-export const languageTagBodySchema = z.object({ language_tag: z.enum(LANGUAGES) });
-export const languageTagResponseSchema = restResult(z.object({ language_tag: z.enum(LANGUAGES) }));
+export const languageTagBodySchema = zod.object({ language_tag: zod.enum(LANGUAGES) });
+export const languageTagResponseSchema = restResult(zod.object({ language_tag: zod.enum(LANGUAGES) }));
 
 /** POST /rest/v2/user/mark-online: which mail or push brought the member back, if any. */
-export const markOnlineBodySchema = z.object({
-  mail_type_id: z.number().int().min(0).max(1_000_000).nullish(),
-  push_type_id: z.number().int().min(0).max(1_000_000).nullish(),
-  session_source: z.string().max(64).nullish(),
+export const markOnlineBodySchema = zod.object({
+  mail_type_id: zod.number().int().min(0).max(1_000_000).nullish(),
+  push_type_id: zod.number().int().min(0).max(1_000_000).nullish(),
+  session_source: zod.string().max(64).nullish(),
 });
-export const markOnlineResponseSchema = restResult(z.object({ is_new_session: z.boolean() }));
+export const markOnlineResponseSchema = restResult(zod.object({ is_new_session: zod.boolean() }));
 
 /** POST /rest/v2/user/settings/account/restore */
-export const restoreAccountResponseSchema = restResult(z.literal(true));
+export const restoreAccountResponseSchema = restResult(zod.literal(true));
 
 /**
  * The groups of the profile info call (spec 1 §3), all of them by default. `profile` is ours: the
@@ -48,73 +48,73 @@ export const ZODIAC_SIGNS = [
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 
 /** GET /rest/v2/user/info/profile?users_ids&users_hids&data_group */
-export const profileInfoQuerySchema = z.object({
-  users_ids: commaList(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), 50).optional(),
-  users_hids: commaList(z.string().max(64), 50).optional(),
-  data_group: commaList(z.enum(PROFILE_DATA_GROUPS), PROFILE_DATA_GROUPS.length * 2).optional(),
+export const profileInfoQuerySchema = zod.object({
+  users_ids: commaList(zod.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), 50).optional(),
+  users_hids: commaList(zod.string().max(64), 50).optional(),
+  data_group: commaList(zod.enum(PROFILE_DATA_GROUPS), PROFILE_DATA_GROUPS.length * 2).optional(),
 });
 
-const countrySchema = z.object({ id: z.number().int(), name: z.string(), iso_code_alpha2: z.string() });
+const countrySchema = zod.object({ id: zod.number().int(), name: zod.string(), iso_code_alpha2: zod.string() });
 
-export const profileCommonSchema = z.object({
-  id: z.number().int(),
-  hid: z.string(),
-  name: z.string(),
-  masked_name: z.string(),
-  email: z.string(),
-  email_confirmed: z.boolean(),
+export const profileCommonSchema = zod.object({
+  id: zod.number().int(),
+  hid: zod.string(),
+  name: zod.string(),
+  masked_name: zod.string(),
+  email: zod.string(),
+  email_confirmed: zod.boolean(),
   /** YYYY-MM-DD */
-  bday: z.string(),
-  age: z.number().int(),
-  gender: z.enum(['male', 'female']),
-  search_age: z.object({ from: z.number().int(), to: z.number().int() }),
-  search_gender: z.enum(['f', 'm']),
-  zodiac: z.enum(ZODIAC_SIGNS),
+  bday: zod.string(),
+  age: zod.number().int(),
+  gender: zod.enum(['male', 'female']),
+  search_age: zod.object({ from: zod.number().int(), to: zod.number().int() }),
+  search_gender: zod.enum(['f', 'm']),
+  zodiac: zod.enum(ZODIAC_SIGNS),
   /** Account status (DESIGN.md §13): 1 active, 0 hidden, -1 self-removed, below -1 banned. */
-  ok: z.number().int(),
+  ok: zod.number().int(),
   /** Seconds since the epoch. */
-  registration_ts: z.number().int(),
-  antiscam_state: z.number().int(),
-  zendesk_hid: z.string(),
+  registration_ts: zod.number().int(),
+  antiscam_state: zod.number().int(),
+  zendesk_hid: zod.string(),
   /** The member passed photo verification (spec 3 §4): the verified badge shows. */
-  is_verified: z.boolean(),
+  is_verified: zod.boolean(),
 });
 
-export const profileAdditionalSchema = z.object({
-  online: z.boolean(),
-  site_pushes_disabled: z.boolean(),
-  soft_banned: z.boolean(),
-  is_mass: z.boolean(),
-  traffic_info: z.object({ channel_id: z.number().int().nullable() }),
+export const profileAdditionalSchema = zod.object({
+  online: zod.boolean(),
+  site_pushes_disabled: zod.boolean(),
+  soft_banned: zod.boolean(),
+  is_mass: zod.boolean(),
+  traffic_info: zod.object({ channel_id: zod.number().int().nullable() }),
 });
 
-export const profileGeoSchema = z.object({
-  city: z
+export const profileGeoSchema = zod.object({
+  city: zod
     .object({
       /** GeoNames ids. */
-      id: z.number().int(),
-      name: z.string(),
+      id: zod.number().int(),
+      name: zod.string(),
       country: countrySchema,
       /** GeoNames admin1 code, e.g. "DE.16"; null where GeoNames has none. */
-      subdivision: z.object({ id: z.string() }).nullable(),
+      subdivision: zod.object({ id: zod.string() }).nullable(),
     })
     .nullable(),
   registration_country: countrySchema.nullable(),
 });
 
 /** Avatar URLs per preset, null without an avatar. */
-export const profilePhotosSchema = z.object({
-  avatar: z.string().nullable(),
-  avatar_l: z.string().nullable(),
-  avatar_p: z.string().nullable(),
-  avatar_w: z.string().nullable(),
+export const profilePhotosSchema = zod.object({
+  avatar: zod.string().nullable(),
+  avatar_l: zod.string().nullable(),
+  avatar_p: zod.string().nullable(),
+  avatar_w: zod.string().nullable(),
 });
 
-export const profilePaymentsSchema = z.object({ is_pay_user: z.boolean() });
+export const profilePaymentsSchema = zod.object({ is_pay_user: zod.boolean() });
 
-const valueId = z.number().int().nullable();
+const valueId = zod.number().int().nullable();
 /** Value ids of profile-values.ts, null where the member has not answered; lists empty then. */
-export const profilePersonalSchema = z.object({
+export const profilePersonalSchema = zod.object({
   /** Mood 1–19 (USER_MOODS). */
   user_mood: valueId,
   field_of_activity: valueId,
@@ -133,14 +133,14 @@ export const profilePersonalSchema = z.object({
   accommodation: valueId,
   position: valueId,
   conversation_prompt: valueId,
-  goal: z.array(z.number().int()),
-  foreign_languages: z.array(z.number().int()),
+  goal: zod.array(zod.number().int()),
+  foreign_languages: zod.array(zod.number().int()),
   /** Interest ids (INTERESTS), at most MAX_MEMBER_INTERESTS. */
-  interests: z.array(z.number().int()),
+  interests: zod.array(zod.number().int()),
 });
 
 /** Only the requested groups are present. */
-export const profileInfoSchema = z.object({
+export const profileInfoSchema = zod.object({
   common: profileCommonSchema.optional(),
   additional: profileAdditionalSchema.optional(),
   geo: profileGeoSchema.optional(),
@@ -148,5 +148,5 @@ export const profileInfoSchema = z.object({
   payments: profilePaymentsSchema.optional(),
   profile: profilePersonalSchema.optional(),
 });
-export type ProfileInfo = z.infer<typeof profileInfoSchema>;
+export type ProfileInfo = zod.infer<typeof profileInfoSchema>;
 export const profileInfoResponseSchema = restResult(profileInfoSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /**
  * Photo verification (spec 3 §3 "Verification state", §4, §7): the member gets a hash naming a
@@ -17,25 +17,25 @@ export const VERIFICATION_HASH_TTL_MS = 30 * 60 * 1000;
 export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'failed'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-const gestureSchema = z.object({ id: z.enum(VERIFICATION_GESTURES) });
+const gestureSchema = zod.object({ id: zod.enum(VERIFICATION_GESTURES) });
 
 /** POST /apis/photos/v1/users/me/verification/hash */
-export const verificationHashResponseSchema = z.object({
-  hash: z.string(),
+export const verificationHashResponseSchema = zod.object({
+  hash: zod.string(),
   gesture: gestureSchema,
   /** Epoch milliseconds. */
-  expires_at: z.number().int(),
+  expires_at: zod.number().int(),
 });
-export type VerificationHashResponse = z.infer<typeof verificationHashResponseSchema>;
+export type VerificationHashResponse = zod.infer<typeof verificationHashResponseSchema>;
 
 /** GET /apis/photos/v1/users/me/verification/gesture?hash= */
-export const verificationGestureQuerySchema = z.object({ hash: z.string().trim().min(1).max(64), timestamp: z.string().max(32).optional() });
-export const verificationGestureResponseSchema = z.object({ gesture: gestureSchema, expires_at: z.number().int() });
-export type VerificationGestureResponse = z.infer<typeof verificationGestureResponseSchema>;
+export const verificationGestureQuerySchema = zod.object({ hash: zod.string().trim().min(1).max(64), timestamp: zod.string().max(32).optional() });
+export const verificationGestureResponseSchema = zod.object({ gesture: gestureSchema, expires_at: zod.number().int() });
+export type VerificationGestureResponse = zod.infer<typeof verificationGestureResponseSchema>;
 
 /** GET /apis/photos/v1/users/me/verification: the state the profile's verification card shows. */
-export const verificationStateSchema = z.object({ status: z.enum(VERIFICATION_STATUSES) });
-export type VerificationState = z.infer<typeof verificationStateSchema>;
+export const verificationStateSchema = zod.object({ status: zod.enum(VERIFICATION_STATUSES) });
+export type VerificationState = zod.infer<typeof verificationStateSchema>;
 
 /** POST /apis/photos/v1/users/me/verification/photos (multipart: `hash` and `file`) answers the new state. */
 export const verificationPhotoResponseSchema = verificationStateSchema;

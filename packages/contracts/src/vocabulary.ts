@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { restResult } from './envelope.ts';
 
 /**
@@ -34,22 +34,22 @@ export type VocabularyFieldName = (typeof VOCABULARY_FIELDS)[number];
 /** Conversation prompts offered per funnel (spec 1 §9). */
 export const CONVERSATION_PROMPTS_PRESENTED = 5;
 
-export const vocabularyGroupSchema = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  is_popular: z.boolean(),
-  values: z.array(z.string()),
+export const vocabularyGroupSchema = zod.object({
+  id: zod.number().int(),
+  label: zod.string(),
+  is_popular: zod.boolean(),
+  values: zod.array(zod.string()),
 });
 
-export const vocabularyFieldSchema = z.object({
-  id: z.string(),
-  type: z.enum(['select_one', 'select_many', 'range']),
-  label: z.string(),
-  values: z.union([z.record(z.string(), z.string()), z.object({ min: z.number().int(), max: z.number().int() })]),
-  visible: z.array(z.string()),
-  group_by: z.array(vocabularyGroupSchema).optional(),
+export const vocabularyFieldSchema = zod.object({
+  id: zod.string(),
+  type: zod.enum(['select_one', 'select_many', 'range']),
+  label: zod.string(),
+  values: zod.union([zod.record(zod.string(), zod.string()), zod.object({ min: zod.number().int(), max: zod.number().int() })]),
+  visible: zod.array(zod.string()),
+  group_by: zod.array(vocabularyGroupSchema).optional(),
 });
-export type VocabularyField = z.infer<typeof vocabularyFieldSchema>;
+export type VocabularyField = zod.infer<typeof vocabularyFieldSchema>;
 
-export const vocabularyGuestQuerySchema = z.object({ funnel_id: z.string().max(64).optional() });
-export const vocabularyResponseSchema = restResult(z.record(z.string(), vocabularyFieldSchema));
+export const vocabularyGuestQuerySchema = zod.object({ funnel_id: zod.string().max(64).optional() });
+export const vocabularyResponseSchema = restResult(zod.record(zod.string(), vocabularyFieldSchema));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { saveTokens } from '../api/tokens.ts';
 import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../test/fake-server.ts';
 import { renderApp } from '../test/render-app.tsx';

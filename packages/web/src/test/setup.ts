@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket.ts';
 

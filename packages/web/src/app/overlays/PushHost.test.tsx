@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { advanceAndSettle, settle } from '../../test/settle.ts';
 import type { PushRecord } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';

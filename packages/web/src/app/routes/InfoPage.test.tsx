@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import type { SiteInfo } from '@amora/contracts';
 import { readCookie } from '../../shared/browser/cookies.ts';
 import { fakeServer, json, type SeenRequest } from '../../test/fake-server.ts';
@@ -123,7 +123,8 @@ describe('public information pages /info/* (spec 1 §2)', () => {
     const { user } = await renderApp({ path: '/info/do-not-sell-my-personal-information' });
 
     const optOut = (await screen.findByRole('switch', { name: 'Do not sell or share my personal information' })) as HTMLInputElement;
-    expect(optOut.checked).toBe(false);
+    // Nothing optional is allowed until the region's policy is known; in a US state everything is.
+    await waitFor(() => expect(optOut.checked).toBe(false));
     expect(await screen.findByText('Your rights.')).toBeTruthy();
     await user.click(optOut);
     expect(readCookie('consent_advertising')).toBe('0');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { saveTokens } from '../../api/tokens.ts';
 import { answerSessionStart, fakeServer, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import type { ConsentPolicy, MemberConsent } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
 import { readCookie } from '../../shared/browser/cookies.ts';

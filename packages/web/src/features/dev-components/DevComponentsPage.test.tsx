@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { brandById, brandPalette } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
 import { tierPalette } from '../../shared/ui/tier-themes.ts';

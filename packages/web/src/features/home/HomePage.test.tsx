@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import { BRANDS } from '@amora/contracts';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/preact';
 import { saveTokens } from '../../api/tokens.ts';
 import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -89,7 +89,7 @@ describe('interests step (spec 1 §2, §5)', () => {
 
     await user.click(checkbox('Jazz'));
     await user.type(screen.getByRole('searchbox', { name: 'Search interests' }), 'c');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
 
     const results = await screen.findByRole('region', { name: 'Matching interests' });
     await within(results).findByRole('checkbox', { name: 'Coffee' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { CONSENT_COOKIES, LANGUAGES, type Language } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
 import { answerSessionStart, fakeServer, json, tokens } from '../../test/fake-server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { readTokens } from '../../api/tokens.ts';
 import { answerSessionStart, fakeServer, json, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';

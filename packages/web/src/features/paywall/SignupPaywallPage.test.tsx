@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { brandById, type SplitBinding } from '@amora/contracts';
 import { createI18n } from '../../app/i18n.ts';
@@ -36,7 +36,9 @@ async function renderPaywall(options: { splitBindings?: SplitBinding[]; search?:
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const advance = (ms: number) => act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
   await advance(0);
   return { server, router, advance };
 }
@@ -75,6 +77,8 @@ describe('signup-activated paywall (spec 1 §4, §9)', () => {
     await advance(6000);
     expect(screen.getByRole('heading', { name: 'Finding your matches…' }).closest('section')!.getAttribute('data-fading')).toBe('false');
     answer(json(200, { photos: [{ url: '/media/a.jpg' }] }));
+    // One turn reads the answer into the store, the next renders it.
+    await advance(0);
     await advance(0);
     expect(screen.getByRole('heading', { name: 'Finding your matches…' }).closest('section')!.getAttribute('data-fading')).toBe('true');
     await advance(300);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, within } from '@testing-library/preact';
 import { PhotoStatus, type PhotoAlbum } from '@amora/contracts';
 import { json } from '../../test/fake-server.ts';
 import { advanceAndSettle, settle } from '../../test/settle.ts';
@@ -137,7 +137,9 @@ describe('photo manager /photos (spec 3 §2, §4)', () => {
     const input = await screen.findByLabelText('Upload photos');
     // The picker offers only the accepted types; a drop or a lax browser can still hand others over.
     expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp');
-    fireEvent.change(input, { target: { files: [gif, big] } });
+    // A change event as the browser sends it (the testing library's fireEvent.change sends an
+    // input event under preact/compat, which a file input never gets).
+    fireEvent(input, createEvent.change(input, { target: { files: [gif, big] } }));
 
     expect(within(screen.getByRole('listitem', { name: 'anim.gif' })).getByRole('alert').textContent).toBe('Only PNG, JPEG and WebP photos can be uploaded.');
     expect(within(screen.getByRole('listitem', { name: 'huge.jpg' })).getByRole('alert').textContent).toBe('This photo is larger than 7 MB. Please choose a smaller one.');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/preact';
 import type { PushRecord, PushType } from '@amora/contracts';
 import { pushReceived } from '../../shared/overlays/overlay-slice.ts';
 import { json } from '../../test/fake-server.ts';
@@ -59,7 +59,7 @@ describe('photo moderation pushes (spec 3 §4)', () => {
 
     const popup = await openedRejectedPopup();
     expect(within(popup).getByRole('list', { name: 'Photo guidelines' }).children).toHaveLength(4);
-    expect(within(screen.getByRole('listitem', { name: 'Photo 1' })).getByText("The photo doesn't follow our photo guidelines.")).toBeTruthy();
+    expect(await within(screen.getByRole('listitem', { name: 'Photo 1' })).findByText("The photo doesn't follow our photo guidelines.")).toBeTruthy();
     expect(server.calls('GET /rest/v2/user/info/profile').length).toBeGreaterThan(profileLoads);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { album, albumPhoto, memberProfile, memberServer } from './test-member.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { renderApp } from '../../test/render-app.tsx';
 import { memberServer } from './test-member.ts';
 

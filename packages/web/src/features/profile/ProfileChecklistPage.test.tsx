@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import type { ProfileCompleteness } from '@amora/contracts';
 import { saveTokens } from '../../api/tokens.ts';
 import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';

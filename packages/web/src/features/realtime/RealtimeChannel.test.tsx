@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 import { settle } from '../../test/settle.ts';
 import { REALTIME_HEARTBEAT_MS, type PushRecord, type RealtimeCounters } from '@amora/contracts';
 import { tokensRefreshed } from '../../api/events.ts';
@@ -234,7 +234,7 @@ describe('realtime channel (DESIGN.md §7, spec 2 §4)', () => {
     const socket = FakeWebSocket.latest();
     accept(socket);
 
-    unmount();
+    act(() => void unmount());
     expect(socket.closedByClient).toBe(1000);
     await advance(60_000);
     expect(FakeWebSocket.sockets).toHaveLength(1);

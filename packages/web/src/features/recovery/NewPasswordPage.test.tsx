@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 

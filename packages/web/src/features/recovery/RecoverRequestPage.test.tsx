@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/preact';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -83,10 +83,10 @@ describe('recover request page (spec 1 §2/§4/§5/§8)', () => {
     expect(alert.textContent).toMatch(/^You've asked for several links in a row\. Please wait (30|29) s and send it again\.$/);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void vi.advanceTimersByTime(10_000));
     expect(alert.querySelector('time')?.textContent).toMatch(/^(20|19) s$/);
 
-    act(() => vi.advanceTimersByTime(21_000));
+    act(() => void vi.advanceTimersByTime(21_000));
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -106,7 +106,7 @@ describe('recover request page (spec 1 §2/§4/§5/§8)', () => {
     expect(within(countdown).getByText(/^(45|44) s$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
 
-    act(() => vi.advanceTimersByTime(46_000));
+    act(() => void vi.advanceTimersByTime(46_000));
 
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/preact';
 import { saveTokens } from '../../api/tokens.ts';
 import { answerSessionStart, fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -38,7 +38,7 @@ describe('profile: logged-in password reset and e-mail confirmation (spec 1 §2)
     expect(send.disabled).toBe(true);
     expect(screen.getByText(/You can send another e-mail in/).querySelector('time')?.textContent).toMatch(/^(60|59) s$/);
 
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => void vi.advanceTimersByTime(61_000));
     expect(send.disabled).toBe(false);
   });
 

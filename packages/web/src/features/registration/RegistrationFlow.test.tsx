@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import { readTokens } from '../../api/tokens.ts';
 import { answerSessionStart, fakeServer, json, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -78,7 +78,7 @@ describe('registration funnel (spec 1 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await screen.findByRole('heading', { name: "What's your name?" });
-    expect(router.state.location.hash).toBe('#name-step');
+    await waitFor(() => expect(router.state.location.hash).toBe('#name-step'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert').textContent).toBe('Your name must be at least 2 characters long.');
     await user.type(screen.getByLabelText('First name'), 'Ana');
@@ -99,7 +99,7 @@ describe('registration funnel (spec 1 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await screen.findByRole('heading', { name: "What's your e-mail?" });
-    expect(router.state.location.hash).toBe('#email-step');
+    await waitFor(() => expect(router.state.location.hash).toBe('#email-step'));
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
@@ -143,7 +143,7 @@ describe('registration funnel (spec 1 §2, §4)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Create my account' }));
     await screen.findByRole('heading', { name: "What's your name?" });
-    expect(router.state.location.hash).toBe('#name-step');
+    await waitFor(() => expect(router.state.location.hash).toBe('#name-step'));
     expect(server.calls('POST /rest/v2/signup')).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { SocialProviderName } from '@amora/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
@@ -88,7 +88,8 @@ export function RegistrationFlow({ start, traffic, geolocation, registrationToke
     synced.current = { id: currentId, hash: location.hash };
   }, [currentId, stepMap, location.hash, location.search, navigate]);
 
-  useEffect(() => saveRegistration(state), [state]);
+  // Saved as the step renders, not a frame later: a reload right after an answer keeps it.
+  useLayoutEffect(() => saveRegistration(state), [state]);
 
   // Funnel view of every step shown (spec 1 §7).
   useEffect(() => {

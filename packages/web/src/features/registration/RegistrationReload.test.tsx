@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { answerSessionStart, fakeServer, json, tokens, type FakeServer } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { installFakeXhr } from '../../test/fake-xhr.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import choiceStyles from '../../shared/ui/choice.module.css';

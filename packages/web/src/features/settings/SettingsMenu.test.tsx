@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import { readTokens } from '../../api/tokens.ts';
 import { json, ownProfile } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';

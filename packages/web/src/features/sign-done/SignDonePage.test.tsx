@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -38,7 +38,7 @@ describe('sign-done page (spec 1 §2/§4/§8)', () => {
     expect(screen.getByText(/You can ask for another e-mail in/).querySelector('time')?.textContent).toMatch(/^01:(30|29)$/);
     expect(screen.queryByRole('button', { name: 'Send the e-mail again' })).toBeNull();
 
-    act(() => vi.advanceTimersByTime(91_000));
+    act(() => void vi.advanceTimersByTime(91_000));
 
     expect(screen.getByRole('button', { name: 'Send the e-mail again' })).toBeTruthy();
   });
@@ -90,7 +90,7 @@ describe('sign-done page (spec 1 §2/§4/§8)', () => {
     expect(await screen.findByText('ana.new@example.com')).toBeTruthy();
     expect(server.calls(CHANGE).at(-1)!.body).toEqual({ product_id: 7, email: 'ana@example.com', password: 'secret-123', new_email: 'ana.new@example.com' });
     expect(router.state.location.search).toBe('?email=ana.new%40example.com');
-    expect(screen.getByText('Your e-mail has been changed. Please confirm the new address.')).toBeTruthy();
+    expect(await screen.findByText('Your e-mail has been changed. Please confirm the new address.')).toBeTruthy();
     expect(screen.queryByLabelText('New e-mail')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { brandById } from '@amora/contracts';
 import { createI18n } from '../../app/i18n.ts';
@@ -63,7 +63,7 @@ describe('confirm-e-mail popup (spec 1 §2/§4/§5/§8)', () => {
     const { user } = await renderPopup('ana@example.com');
 
     await user.click(confirmButton());
-    act(() => vi.advanceTimersByTime(SENDING_ANIMATION_MS));
+    act(() => void vi.advanceTimersByTime(SENDING_ANIMATION_MS));
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(server.calls(RESEND)[0]!.body).toEqual({ product_id: 7, email: 'ana@example.com' });
@@ -80,7 +80,7 @@ describe('confirm-e-mail popup (spec 1 §2/§4/§5/§8)', () => {
 
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Sending the confirmation e-mail…')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(SENDING_ANIMATION_MS));
+    act(() => void vi.advanceTimersByTime(SENDING_ANIMATION_MS));
 
     expect(await screen.findByRole('dialog', { name: 'Check your e-mail' })).toBeTruthy();
     expect(screen.getByText('ana@example.com').tagName).toBe('STRONG');
@@ -96,7 +96,7 @@ describe('confirm-e-mail popup (spec 1 §2/§4/§5/§8)', () => {
     server.on(RESEND, () => json(200, { result: { timeout: 90 } }));
     const first = await renderPopup('ana@example.com');
     await first.user.click(confirmButton());
-    act(() => vi.advanceTimersByTime(SENDING_ANIMATION_MS));
+    act(() => void vi.advanceTimersByTime(SENDING_ANIMATION_MS));
     await screen.findByRole('dialog', { name: 'Check your e-mail' });
     first.unmount();
 
@@ -106,7 +106,7 @@ describe('confirm-e-mail popup (spec 1 §2/§4/§5/§8)', () => {
     expect(confirmButton().disabled).toBe(true);
     expect(screen.getByText(/You can send another e-mail in/).querySelector('time')?.textContent).toMatch(/^01:(29|28)$/);
 
-    act(() => vi.advanceTimersByTime(90_000));
+    act(() => void vi.advanceTimersByTime(90_000));
     expect(confirmButton().disabled).toBe(false);
   });
 
@@ -117,7 +117,7 @@ describe('confirm-e-mail popup (spec 1 §2/§4/§5/§8)', () => {
     const { user } = await renderPopup('ana@example.com');
 
     await user.click(confirmButton());
-    act(() => vi.advanceTimersByTime(SENDING_ANIMATION_MS));
+    act(() => void vi.advanceTimersByTime(SENDING_ANIMATION_MS));
 
     expect((await screen.findByText(/You can send another e-mail in/)).querySelector('time')?.textContent).toMatch(/^00:(45|44|43)$/);
     expect(confirmButton().disabled).toBe(true);

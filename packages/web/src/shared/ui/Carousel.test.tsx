@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { Carousel, SLIDE_MS, type CarouselProps } from './Carousel.tsx';
 
@@ -39,14 +39,14 @@ async function renderCarousel(props: Partial<CarouselProps> = {}) {
 
 /** The slide a sighted user sees: the only one not hidden from assistive technology. */
 const shownSlide = () => screen.getByRole('group').textContent;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 /** A pointer drag of `dx` px taking `durationMs`, in a few moves as a finger makes them. */
 function drag(viewport: HTMLElement, dx: number, durationMs: number, { release = true } = {}) {
   const startX = 200;
   fireEvent.pointerDown(viewport, { pointerId: 1, clientX: startX, button: 0, pointerType: 'touch' });
   for (const share of [0.25, 0.5, 0.75, 1]) {
-    act(() => vi.advanceTimersByTime(durationMs / 4));
+    act(() => void vi.advanceTimersByTime(durationMs / 4));
     fireEvent.pointerMove(viewport, { pointerId: 1, clientX: startX + dx * share, pointerType: 'touch' });
   }
   if (release) fireEvent.pointerUp(viewport, { pointerId: 1, clientX: startX + dx, pointerType: 'touch' });

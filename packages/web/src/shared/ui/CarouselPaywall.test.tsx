@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { CarouselPaywall } from './CarouselPaywall.tsx';
 import type { TierName } from './tier-themes.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { Countdown } from './Countdown.tsx';
 
 describe('Countdown (spec 3 §4, §9)', () => {
@@ -14,20 +14,20 @@ describe('Countdown (spec 3 §4, §9)', () => {
     const time = () => screen.getByText(/^\d\d:\d\d$/);
     expect(time().textContent).toBe('00:03');
 
-    act(() => vi.advanceTimersByTime(999));
+    act(() => void vi.advanceTimersByTime(999));
     expect(time().textContent).toBe('00:03');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(time().textContent).toBe('00:02');
     expect(time().getAttribute('datetime')).toBe('PT2S');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(time().textContent).toBe('00:01');
     expect(onDone).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(time().textContent).toBe('00:00');
     expect(onDone).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void vi.advanceTimersByTime(10_000));
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -37,10 +37,10 @@ describe('Countdown (spec 3 §4, §9)', () => {
     const onDone = vi.fn();
     render(<Countdown until={Date.now() + 2500} onDone={onDone} />);
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => void vi.advanceTimersByTime(2999));
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByText('00:01')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.getByText('00:00')).toBeTruthy();
   });
@@ -52,14 +52,14 @@ describe('Countdown (spec 3 §4, §9)', () => {
     const until = Date.now() + 2000;
     const { rerender } = render(<Countdown until={until} onDone={first} />);
 
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => void vi.advanceTimersByTime(1500));
     rerender(<Countdown until={until} onDone={latest} />);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => void vi.advanceTimersByTime(500));
     expect(latest).toHaveBeenCalledTimes(1);
 
     const afterZero = vi.fn();
     rerender(<Countdown until={until} onDone={afterZero} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledTimes(1);
     expect(afterZero).not.toHaveBeenCalled();

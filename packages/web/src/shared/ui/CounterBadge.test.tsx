@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { CounterBadge } from './CounterBadge.tsx';
 
 const shown = (element: ReactElement) => render(element).container.textContent;

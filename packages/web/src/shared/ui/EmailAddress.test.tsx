@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { EmailAddress } from './EmailAddress.tsx';
 import styles from './EmailAddress.module.css';
 

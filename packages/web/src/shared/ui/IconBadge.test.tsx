@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { IconBadge } from './IconBadge.tsx';
 import type { TierName } from './tier-themes.ts';

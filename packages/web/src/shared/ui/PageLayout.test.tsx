@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { PageLayout } from './PageLayout.tsx';
 

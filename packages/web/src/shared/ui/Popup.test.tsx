@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { Popup, type PopupProps } from './Popup.tsx';
 
@@ -68,9 +68,9 @@ describe('Popup (spec 3 §2, §9)', () => {
     fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
 
     expect(popup.parentElement!.hasAttribute('data-leaving')).toBe(true);
-    act(() => vi.advanceTimersByTime(399));
+    act(() => void vi.advanceTimersByTime(399));
     expect(onClosed).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -81,7 +81,7 @@ describe('Popup (spec 3 §2, §9)', () => {
     const { popup, onClosed } = await openPopup();
 
     fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
-    act(() => vi.advanceTimersByTime(0));
+    act(() => void vi.advanceTimersByTime(0));
 
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
@@ -90,13 +90,13 @@ describe('Popup (spec 3 §2, §9)', () => {
     const { popup, onClosed } = await openPopup();
 
     fireEvent.click(screen.getByRole('heading', { name: "It's a match!" }));
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
     expect(onClosed).not.toHaveBeenCalled();
 
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(popup.parentElement!);
     fireEvent.keyDown(document, { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 

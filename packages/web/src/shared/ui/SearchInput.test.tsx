@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { acceptsSearchText } from './search-text.ts';
@@ -22,12 +22,12 @@ describe('SearchInput (spec 3 §5, §9)', () => {
     const { input, onSearch, type } = await renderSearch();
 
     type(' Ber');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => void vi.advanceTimersByTime(299));
     type(' Berlin ');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => void vi.advanceTimersByTime(299));
     expect(onSearch).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('Berlin');
     expect(input.value).toBe(' Berlin ');
   });
@@ -36,9 +36,9 @@ describe('SearchInput (spec 3 §5, §9)', () => {
     const { onSearch, type } = await renderSearch();
 
     type('Rome');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     type('Rome  ');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
 
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('Rome');
   });
@@ -47,9 +47,9 @@ describe('SearchInput (spec 3 §5, §9)', () => {
     const { onSearch, type } = await renderSearch({ debounceMs: 1000 });
 
     type('Oslo');
-    act(() => vi.advanceTimersByTime(999));
+    act(() => void vi.advanceTimersByTime(999));
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('Oslo');
   });
 
@@ -59,7 +59,7 @@ describe('SearchInput (spec 3 §5, §9)', () => {
     type('Pa');
     type('Pa1');
     expect(input.value).toBe('Pa');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
 
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('Pa');
   });
@@ -84,7 +84,7 @@ describe('SearchInput (spec 3 §5, §9)', () => {
     expect(input.value).toBe('');
     expect(document.activeElement).toBe(input);
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 });

@@ -45,7 +45,12 @@ export function SearchInput({ onSearch, label, placeholder, debounceMs = SEARCH_
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
-    if (!acceptsSearchText(next, { allowedCharacters, maxLength })) return;
+    if (!acceptsSearchText(next, { allowedCharacters, maxLength })) {
+      // Preact leaves a refused keystroke in the field when the state does not change: put the
+      // accepted text back.
+      event.target.value = text;
+      return;
+    }
     setText(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { SideDrawer, type DrawerItem } from './SideDrawer.tsx';
 
@@ -45,7 +45,7 @@ describe('SideDrawer (spec 3 §2, §9)', () => {
     const search = screen.getByRole('searchbox', { name: 'Search' });
     expect(document.activeElement).toBe(search);
     fireEvent.change(search, { target: { value: 'Ber' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     expect(onSearch).toHaveBeenCalledWith('Ber');
   });
 
@@ -56,9 +56,9 @@ describe('SideDrawer (spec 3 §2, §9)', () => {
 
     expect(onPick).toHaveBeenCalledExactlyOnceWith(CITIES[1]);
     expect(drawer.parentElement!.hasAttribute('data-leaving')).toBe(true);
-    act(() => vi.advanceTimersByTime(399));
+    act(() => void vi.advanceTimersByTime(399));
     expect(screen.queryByRole('dialog')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
@@ -73,7 +73,7 @@ describe('SideDrawer (spec 3 §2, §9)', () => {
     await renderPicker();
 
     fireEvent.keyDown(document, { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(0));
+    act(() => void vi.advanceTimersByTime(0));
 
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('SideDrawer (spec 3 §2, §9)', () => {
     await renderPicker();
 
     fireEvent.keyDown(document, { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
 
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -91,16 +91,16 @@ describe('SideDrawer (spec 3 §2, §9)', () => {
     const { drawer } = await renderPicker();
 
     fireEvent.click(screen.getByRole('heading', { name: 'Your city' }));
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
     expect(screen.getByRole('dialog')).toBe(drawer);
 
     fireEvent.click(drawer.parentElement!);
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'City' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -108,9 +108,9 @@ describe('SideDrawer (spec 3 §2, §9)', () => {
     await renderPicker();
 
     fireEvent.keyDown(document, { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     fireEvent.click(screen.getByRole('button', { name: 'City' }));
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
 
     expect(screen.getByRole('dialog').parentElement!.hasAttribute('data-leaving')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { brandById, brandPalette } from '@amora/contracts';
 import { renderUi } from '../../test/render-ui.tsx';
 import { TierTheme } from './TierTheme.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { Tooltip, type TooltipAlign, type TooltipPlacement } from './Tooltip.tsx';
 
 function Tutorial({ align, placement, onClose = () => {} }: { align?: TooltipAlign; placement?: TooltipPlacement; onClose?: () => void }) {

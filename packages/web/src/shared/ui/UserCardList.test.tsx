@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { renderUi } from '../../test/render-ui.tsx';
 import { UserCardList, type UserCardListProps } from './UserCardList.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { json } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fieldError, memberServer } from '../settings-test-server.ts';

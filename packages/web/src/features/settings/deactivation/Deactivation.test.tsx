@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { deactivationReasons } from '@amora/contracts';
 import { readTokens } from '../../../api/tokens.ts';
 import { json, ownProfile } from '../../../test/fake-server.ts';
@@ -93,7 +93,7 @@ describe('the deactivate step (spec 1 §4)', () => {
     const { user } = await renderApp({ path: '/settings/deactivate?reason=32' });
 
     expect(await screen.findByText(/log in within 30 days to restore them/)).toBeTruthy();
-    expect(server.calls(DELETE_ATTEMPT).map((call) => call.body)).toEqual([{ reason_id: 32 }]);
+    await waitFor(() => expect(server.calls(DELETE_ATTEMPT).map((call) => call.body)).toEqual([{ reason_id: 32 }]));
 
     await user.type(screen.getByLabelText("Anything you'd like to tell us? (optional)"), '  Met someone here!  ');
     await user.type(screen.getByLabelText('Your password'), 'my-secret-1');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import { json } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { settle } from '../../../test/settle.ts';
@@ -77,7 +77,7 @@ describe('one-click unsubscribe: e-mail verification (spec 1 §5, spec 3 §4)', 
     const { user, dialog } = await openLink();
 
     await act(async () => {
-      vi.advanceTimersByTime(61_000);
+      vi.advanceTimersByTime(62_000);
     });
     expect(countdown(dialog)).toMatch(/^08:5\d$/);
 
