@@ -1,5 +1,6 @@
 import type { Platform } from '../platform/platform.ts';
 import { AccountsService, accountsMemberData } from './accounts/index.ts';
+import { CoinsService, coinsMemberData } from './coins/index.ts';
 import { MediaUrlSigner, PhotoFiles } from './photos/index.ts';
 import { PushService, pushesMemberData } from './pushes/index.ts';
 import { MemberViews } from './member-views/index.ts';
@@ -20,6 +21,8 @@ export interface Services {
   pushes: PushService;
   /** Every read that shows other members: hydrate → rules → views (modules/member-views). */
   memberViews: MemberViews;
+  /** The coins ledger: balances and every change of them (modules/coins). */
+  coins: CoinsService;
 }
 
 /** What code outside the HTTP app (seed, operator commands, bench) runs the modules with. */
@@ -38,10 +41,12 @@ export function createServices(platform: Platform): Services {
   const accounts = new AccountsService(platform.db, platform.clock, platform.dialect);
   // Every photo URL that leaves the server is signed with a key of its own (photos/media-urls.ts).
   const mediaUrls = new MediaUrlSigner(platform.secrets.jwtKey, platform.clock);
-  // Accounts and pushes have no route plugin, so the root that builds them registers the member
-  // data they own; every other module registers its own with its routes.
+  const coins = new CoinsService(platform.db, platform.clock, accounts);
+  // Accounts, pushes and coins have no route plugin, so the root that builds them registers the
+  // member data they own; every other module registers its own with its routes.
   platform.memberData.register(accountsMemberData({ db: platform.db, mail: platform.mail }));
   platform.memberData.register(pushesMemberData({ db: platform.db }));
+  platform.memberData.register(coinsMemberData(coins));
   const photoFiles = new PhotoFiles(platform.db, platform.storage, platform.clock, mediaUrls);
   const pushes = new PushService(platform, accounts);
   const verification = new VerificationService(platform, photoFiles);
@@ -50,5 +55,6 @@ export function createServices(platform: Platform): Services {
     photoFiles,
     pushes,
     memberViews: new MemberViews({ accounts, photos: photoFiles, verification, clock: platform.clock, mediaUrls }),
+    coins,
   };
 }

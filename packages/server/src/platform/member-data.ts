@@ -17,6 +17,7 @@ export const MEMBER_ARCHIVE_LAYOUT = [
   'settings.onboarding',
   'settings.cookie_consent',
   'photos',
+  'coins',
   'pushes',
   'events',
 ] as const;

@@ -40,6 +40,11 @@ export const accountsRepo = {
       .executeTakeFirst();
   },
 
+  /** The accounts of one address in every brand (an address may sign up on several brands). */
+  findAllByEmail(db: Db, email: string): Promise<AccountRow[]> {
+    return db.selectFrom('accounts').selectAll().where('email_normalized', '=', normalizeEmail(email)).orderBy('brand_id').execute();
+  },
+
   findById(db: Db, id: number): Promise<AccountRow | undefined> {
     return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
   },
@@ -154,6 +159,11 @@ export const accountsRepo = {
    * until commit, so a restore racing the erase waits and then finds no account; SQLite runs one
    * transaction at a time anyway.
    */
+  async lock(trx: Transaction<DatabaseSchema>, dialect: Dialect, accountId: number): Promise<boolean> {
+    const select = trx.selectFrom('accounts').select('id').where('id', '=', accountId);
+    return (await (dialect === 'postgres' ? select.forUpdate() : select).executeTakeFirst()) !== undefined;
+  },
+
   async lockSelfRemovedBefore(trx: Transaction<DatabaseSchema>, dialect: Dialect, accountId: number, cutoff: number): Promise<boolean> {
     const select = trx.selectFrom('accounts').select('id').where('id', '=', accountId).where('ok', '=', -1).where('self_removed_at', '<=', cutoff);
     return (await (dialect === 'postgres' ? select.forUpdate() : select).executeTakeFirst()) !== undefined;

@@ -88,6 +88,10 @@ export class AccountsService {
     return accountsRepo.findByEmail(this.db, brandId, email);
   }
 
+  findAllByEmail(email: string): Promise<AccountRow[]> {
+    return accountsRepo.findAllByEmail(this.db, email);
+  }
+
   findById(id: number, db: Db = this.db): Promise<AccountRow | undefined> {
     return accountsRepo.findById(db, id);
   }
@@ -158,6 +162,15 @@ export class AccountsService {
    * Inside the erase transaction: whether the account is still self-removed since `cutoff` or
    * before, held so (on PostgreSQL) until the transaction ends; a restore in between wins.
    */
+  /**
+   * Holds the member's account row until the transaction ends, so changes to what the member
+   * owns (the coin balance) run one at a time; SQLite runs one transaction at a time anyway.
+   * Answers whether the member exists.
+   */
+  lock(trx: Transaction<DatabaseSchema>, accountId: number): Promise<boolean> {
+    return accountsRepo.lock(trx, this.dialect, accountId);
+  }
+
   lockSelfRemovedBefore(trx: Transaction<DatabaseSchema>, accountId: number, cutoff: number): Promise<boolean> {
     return accountsRepo.lockSelfRemovedBefore(trx, this.dialect, accountId, cutoff);
   }

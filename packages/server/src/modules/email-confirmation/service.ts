@@ -8,6 +8,7 @@ import { beginLoginAttempt, createLoginKey } from '../auth/index.ts';
 import { parseConfirmToken, verifyConfirmToken } from './confirm-token.ts';
 import { enqueueConfirmation } from './send.ts';
 import { countResend } from './throttle-rules.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 function resendError(code: number, key: string, message: string): ApiError {
   return new ApiError(400, code, message, { email: key });
@@ -15,12 +16,6 @@ function resendError(code: number, key: string, message: string): ApiError {
 
 /** Account status `ok` below -1 is banned (DESIGN.md §13). */
 const isBanned = (account: { ok: number }) => account.ok < -1;
-
-/** A second account took the address between our check and our write. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** Confirming an address, resending the confirmation, changing the address (spec 1 §4). */
 export class EmailConfirmationService {

@@ -28,6 +28,7 @@ import { cityById, GEONAMES_COUNTRY_IDS } from '../geolocation/index.ts';
 import { claimFunnelPhotos, type FunnelPhotoClaim } from '../photos/index.ts';
 import { draftsRepo } from './drafts-repo.ts';
 import { signupFailure } from './signup-failure.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 /** Sign-ups and saved registrations per client address: generous for a shared office NAT, fatal to a bot farm. */
 export const SIGNUP_THROTTLE = {
@@ -71,12 +72,6 @@ type Payload = Record<string, unknown>;
 
 function asObject(value: unknown): Payload | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Payload) : undefined;
-}
-
-/** A write that lost the race for the (brand, e-mail) unique key, on either database. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function clampAge(age: number): number {

@@ -12,6 +12,7 @@ import * as m0012 from '../../../migrations/0012_verification.ts';
 import * as m0013 from '../../../migrations/0013_member_settings.ts';
 import * as m0014 from '../../../migrations/0014_consent.ts';
 import * as m0015 from '../../../migrations/0015_domain_events.ts';
+import * as m0016 from '../../../migrations/0016_coins.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -33,6 +34,7 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0013_member_settings', m0013],
   ['0014_consent', m0014],
   ['0015_domain_events', m0015],
+  ['0016_coins', m0016],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

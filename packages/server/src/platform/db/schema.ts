@@ -20,6 +20,7 @@ import type { DataRequestsTable } from './tables/data-requests.ts';
 import type { OnboardingItemsTable } from './tables/onboarding-items.ts';
 import type { EventDeliveriesTable, EventOutboxTable } from './tables/event-outbox.ts';
 import type { JobLeasesTable } from './tables/job-leases.ts';
+import type { CoinLedgerTable } from './tables/coin-ledger.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -45,4 +46,5 @@ export interface DatabaseSchema {
   event_outbox: EventOutboxTable;
   event_deliveries: EventDeliveriesTable;
   job_leases: JobLeasesTable;
+  coin_ledger: CoinLedgerTable;
 }

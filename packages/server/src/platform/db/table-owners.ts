@@ -31,6 +31,7 @@ export const TABLE_OWNERS = {
   unsubscribe_codes: 'modules/settings',
   data_requests: 'modules/settings',
   onboarding_items: 'modules/onboarding',
+  coin_ledger: 'modules/coins',
   refresh_tokens: 'platform/auth',
   throttle_counters: 'platform/throttle.ts',
   mail_outbox: 'platform/mail',
