@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web` (issue 14): Lighthouse 12.2.3 (its mobile preset: simulated slow 4G and a
  * 4× slower CPU) with Debian Chromium on the logged-out entry (/ and /login) of two brands, next to
- * a bare Vite + React page built and served the same way in the same run. Figures, never
+ * a bare Vite page on the app's own runtime (React's API on Preact's compat layer: `react`
+ * resolves to it) built and served the same way in the same run. Figures, never
  * assertions; not part of npm test. Lighthouse runs through `npm exec` at a pinned version, so it
  * stays out of every `npm ci` (13.x needs Node 22).
  */
@@ -31,7 +32,7 @@ interface Row {
   scriptKiB: number;
 }
 
-/** A bare page (a heading and a paragraph) built by Vite with React, inside packages/web so it resolves the same packages. */
+/** A bare page (a heading and a paragraph) built by Vite with the app's runtime, inside packages/web so it resolves the same packages. */
 function buildBaseline(): string {
   const dir = path.join(web, 'node_modules', '.bench-baseline');
   fs.rmSync(dir, { recursive: true, force: true });
@@ -42,7 +43,7 @@ function buildBaseline(): string {
   );
   fs.writeFileSync(
     path.join(dir, 'main.tsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<main><h1>Meet someone worth meeting</h1><p>A bare Vite + React page.</p></main>);\n",
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<main><h1>Meet someone worth meeting</h1><p>A bare Vite page.</p></main>);\n",
   );
   fs.writeFileSync(
     path.join(dir, 'vite.config.mjs'),
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
     app = await startChild('serve-app.ts', { ...process.env, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(web, 'dist') });
     baseline = await startChild('serve-baseline.ts', { ...process.env, BASELINE_DIST: baselineDist });
     const port = new URL(app.url).port;
-    const rows = [lighthouse(`${baseline.url}/`, 'baseline (bare Vite + React)')];
+    const rows = [lighthouse(`${baseline.url}/`, 'baseline (bare Vite page, same runtime)')];
     for (const host of ['localhost', 'lovella.localhost']) {
       for (const page of ['/', '/login']) rows.push(lighthouse(`http://${host}:${port}${page}`, `${host} ${page}`));
     }

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { STARTUP_NAMESPACES } from '@amora/contracts';
 import type { Page } from 'playwright-core';
 import { useE2E } from './support/e2e.ts';
 import { horizontalOverflow, translation } from './support/pages.ts';
@@ -7,7 +8,7 @@ import { photograph } from './support/screenshots.ts';
 
 
 describe('the foundation in Chromium', () => {
-  const { server, open } = useE2E();
+  const { server, open, newContext } = useE2E();
 
   it('shows each brand its own title and logo', async () => {
     const amora = await open('/');
@@ -37,6 +38,19 @@ describe('the foundation in Chromium', () => {
       return { status: response.status, type: response.headers.get('content-type') };
     }, picture!);
     expect(image).toEqual({ status: 200, type: 'image/png' });
+  });
+
+  it('fetches the first page’s translations once, preloaded with the page in its language', async () => {
+    const context = await newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const translations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/i18n/')) translations.push(new URL(request.url()).pathname);
+    });
+    await page.goto(server().url('/'));
+    await page.getByRole('button', { name: translation('de-DE', 'auth', 'home.hero.register') }).waitFor();
+    // Each once: a preload the app's fetch did not match (another request mode) would be fetched again.
+    expect(translations.sort()).toEqual(STARTUP_NAMESPACES.map((namespace) => `/i18n/de-DE/${namespace}.json`).sort());
   });
 
   it('keeps the register button disabled until the agreement is ticked', async () => {

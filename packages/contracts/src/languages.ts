@@ -34,3 +34,14 @@ export function matchLanguage(header: string | null | undefined): Language | nul
   }
   return null;
 }
+
+/**
+ * The translation namespaces the web loads before its first render (web app/i18n.ts); the server
+ * preloads them with the page, so they download beside the script instead of after it.
+ */
+export const STARTUP_NAMESPACES = ['common', 'auth', 'recovery', 'registration', 'ui'] as const;
+
+/** Where a namespace's texts are served; the build id makes each deployment's texts a new URL. */
+export function translationsPath(language: string, namespace: string, build: string): string {
+  return `/i18n/${language}/${namespace}.json?v=${encodeURIComponent(build)}`;
+}

@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { translationsPath } from '@amora/contracts';
 
 /**
  * Loads `/i18n/<lang>/<namespace>.json` (spec 1 §7) with fetch. The build id in the query makes a
@@ -9,7 +10,7 @@ export const fetchBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    fetch(`/i18n/${language}/${namespace}.json?v=${__BUILD_ID__}`)
+    fetch(translationsPath(language, namespace, __BUILD_ID__))
       .then((response) => {
         if (!response.ok) throw new Error(`i18n ${language}/${namespace}: HTTP ${response.status}`);
         return response.json() as Promise<Record<string, unknown>>;

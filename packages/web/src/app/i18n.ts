@@ -1,11 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@amora/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, STARTUP_NAMESPACES, type Language } from '@amora/contracts';
 import { setRequestLanguage } from '../api/request-context.ts';
 import { fetchBackend } from './i18n-backend.ts';
 
-/** `common`: shell, overlays, navigation, 404, interim screens. `auth`: home and login. `recovery`: recover, sign-done, confirm e-mail. */
-export const NAMESPACES = ['common', 'auth', 'recovery', 'registration', 'ui'] as const;
+/**
+ * `common`: shell, overlays, navigation, 404, interim screens. `auth`: home and login. `recovery`:
+ * recover, sign-done, confirm e-mail. The list is the contracts' (the server preloads it with the page).
+ */
+export const NAMESPACES = STARTUP_NAMESPACES;
 /** Namespaces loaded when a page first asks for them (dev-components, profile, settings, photos, legal pages and consent, verification, home-screen popup). */
 export const LAZY_NAMESPACES = ['dev-components', 'profile', 'settings', 'photos', 'legal', 'verification', 'homescreen'] as const;
 
@@ -26,7 +29,9 @@ export async function createI18n(language: Language): Promise<i18n> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: every language has every key (i18n.test.ts), and a fallback would
+      // download each namespace a second time, in English, on every non-English first page.
+      fallbackLng: false,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       // A copy: i18next adds every namespace loaded later to this array.

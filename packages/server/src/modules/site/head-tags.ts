@@ -4,6 +4,8 @@ import {
   brandPalette,
   FAVICON_SIZES,
   SHARE_IMAGE_SIZE,
+  STARTUP_NAMESPACES,
+  translationsPath,
   type Brand,
   type Language,
 } from '@amora/contracts';
@@ -16,19 +18,25 @@ export interface PageContext {
   origin: string;
   /** The page's path without its query: the canonical URL is origin + path. */
   path: string;
+  /** The web build's id: the translations' URLs carry it. */
+  build: string;
 }
 
 /**
- * The per-brand tags of index.html (spec 1 §1): description, theme colours, manifest, favicons,
- * apple-touch icons, share preview and the brand id the SPA boots with.
+ * The per-brand tags of index.html (spec 1 §1): the startup translations of the page's language,
+ * description, theme colours, manifest, favicons, apple-touch icons, share preview and the brand
+ * id the SPA boots with.
  */
-export function headTags({ brand, language, origin, path }: PageContext): string {
+export function headTags({ brand, language, origin, path, build }: PageContext): string {
   const light = brandPalette(brand, 'light');
   const dark = brandPalette(brand, 'dark');
   const shareImage = origin + brandAssetUrl(brand, 'share.png');
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   return [
+    // The texts the first render waits for, fetched beside the script rather than after it. The
+    // app fetches them in cors mode with same-origin credentials, which `crossorigin` matches.
+    ...STARTUP_NAMESPACES.map((namespace) => `<link rel="preload" href="${escapeHtml(translationsPath(language, namespace, build))}" as="fetch" crossorigin="anonymous">`),
     meta('name', 'description', brand.description),
     // One address per page for search engines: tracking and other query parameters dropped.
     `<link rel="canonical" href="${escapeHtml(origin + path)}">`,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brandById } from '@amora/contracts';
+import { brandById, STARTUP_NAMESPACES } from '@amora/contracts';
 import { IndexHtml } from './index-html.ts';
 
 const dirs: string[] = [];
@@ -17,7 +17,7 @@ function distWith(indexHtml: string): string {
   return dir;
 }
 
-const page = { brand: brandById(8)!, language: 'pl-PL' as const, origin: 'https://lovella.date', path: '/' };
+const page = { brand: brandById(8)!, language: 'pl-PL' as const, origin: 'https://lovella.date', path: '/', build: 'b1' };
 
 describe('IndexHtml', () => {
   it('fills a template that lost its markers: lang, title and tags still land in <head>', async () => {
@@ -35,6 +35,12 @@ describe('IndexHtml', () => {
     expect(html).toContain('<p lang="fr">$&</p>');
     expect(html).toContain('<title>Cost $&amp; more</title>');
     expect(html).toContain('<meta property="og:image" content="https://lovella.date/brand/lovella/share.png?v=3">');
+  });
+
+  it('preloads the translations the first render waits for, in the page language of this build', async () => {
+    const html = await new IndexHtml(distWith('<html lang="en-US"><head><title>A</title><!--amora:head--></head></html>')).render(page);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(STARTUP_NAMESPACES.map((namespace) => `/i18n/pl-PL/${namespace}.json?v=b1`));
   });
 
   it('reads the build once per process', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readRevision } from '../system/index.ts';
 import { IndexHtml } from './index-html.ts';
 import { pageLanguage } from './page-language.ts';
 import { UnknownHostLog, unknownHostPage } from './unknown-host.ts';
@@ -20,6 +21,8 @@ const DEMO_PAGES = new Set(['/dev/components']);
 export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   const { webDistDir } = app.platform.config;
   const indexHtml = new IndexHtml(webDistDir);
+  // Read once, as index.html is: a new web build ships with a server restart.
+  const build = readRevision(webDistDir, String(app.platform.clock.now()));
   const unknownHosts = new UnknownHostLog(app.platform.db, app.platform.clock);
 
   await app.register(fastifyStatic, {
@@ -57,7 +60,7 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(404).send(unknownHostPage(host));
     }
     const origin = `${request.protocol}://${host}`;
-    return indexHtml.render({ brand, language: pageLanguage(request, brand), origin, path: request.url.split('?')[0]! });
+    return indexHtml.render({ brand, language: pageLanguage(request, brand), origin, path: request.url.split('?')[0]!, build });
   }
 }
 
