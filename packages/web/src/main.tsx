@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from './shared/routing/index.ts';
 import { I18nextProvider } from 'react-i18next';
 import { brandForHost, DEFAULT_LANGUAGE, unknownHostMessage } from '@amora/contracts';
 import { applyBrandTheme } from './app/brand-theme.ts';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../shared/routing/index.ts';
 import { useSelector } from 'react-redux';
 import { ConsentHost } from '../features/consent/ConsentHost.tsx';
 import { HomeScreenHost } from '../features/home-screen/HomeScreenHost.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../shared/routing/index.ts';
 import { useSelector } from 'react-redux';
 import { selectAuthStatus } from './session/session-slice.ts';
 

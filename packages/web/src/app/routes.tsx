@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../shared/routing/index.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { InterimPage } from '../features/interim/InterimPage.tsx';
 import { RegistrationEntry } from '../features/registration/RegistrationEntry.tsx';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../shared/routing/index.ts';
 import { brandById, type Brand, type Language } from '@amora/contracts';
 import { createI18n } from '../app/i18n.ts';
 import { AppProviders } from '../app/providers.tsx';

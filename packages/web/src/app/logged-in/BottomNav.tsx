@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './LoggedInArea.module.css';
 

@@ -1,5 +1,5 @@
 import { Suspense, useCallback } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../shared/routing/index.ts';
 import { useDispatch } from 'react-redux';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import type { AppDispatch } from '../../api/dispatch.ts';

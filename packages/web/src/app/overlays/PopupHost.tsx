@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/index.ts';
 import { ProfileRestoredPopup } from '../../features/account-status/ProfileRestoredPopup.tsx';
 import { selectAuthStatus } from '../session/session-slice.ts';
 import { closePopup, openPopup, type PopupName } from '../../shared/overlays/overlay-slice.ts';

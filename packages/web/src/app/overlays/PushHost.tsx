@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import type { PushAction } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
 import { useTrackPushActionMutation, useTrackPushShowMutation } from '../../api/tracking.ts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_DOCUMENT_PAGES } from '@amora/contracts';
 import { CookieSettingsSection } from '../../features/consent/CookieSettingsSection.tsx';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { CONSUMER_INFO_PAGES, LEGAL_DOCUMENT_PAGES } from '@amora/contracts';
 import { CookieSettingsSection } from '../../features/consent/CookieSettingsSection.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/routing/index.ts';
 import { selectAuthStatus } from '../../app/session/session-slice.ts';
 import { useStoredConsent } from './consent-store.ts';
 import { GdprBanner } from './GdprBanner.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../shared/ui/button.ts';

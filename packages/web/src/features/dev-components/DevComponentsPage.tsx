@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { TierTheme } from '../../shared/ui/TierTheme.tsx';
 import { galleryTheme } from './gallery-theme.ts';

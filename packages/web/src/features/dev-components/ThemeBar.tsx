@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { TIER_NAMES } from '../../shared/ui/tier-themes.ts';
 import { galleryHref, type GalleryTheme } from './gallery-theme.ts';

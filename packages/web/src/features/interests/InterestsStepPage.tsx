@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/routing/index.ts';
 import { MAX_MEMBER_INTERESTS, ProfileEditError } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';

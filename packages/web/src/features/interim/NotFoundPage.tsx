@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { StatusScreen } from '../../shared/ui/StatusScreen.tsx';

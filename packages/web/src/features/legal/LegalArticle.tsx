@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type SiteInfo, type SiteInfoPage } from '@amora/contracts';
 import { useBrand } from '../../shared/brand/brand-context.ts';

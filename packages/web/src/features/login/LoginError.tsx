@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { loginErrorKey } from '@amora/contracts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/preact';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../shared/routing/index.ts';
 import { brandById, type SplitBinding } from '@amora/contracts';
 import { createI18n } from '../../app/i18n.ts';
 import { AppProviders } from '../../app/providers.tsx';

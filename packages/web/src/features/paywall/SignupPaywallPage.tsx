@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/routing/index.ts';
 import { useSelector } from 'react-redux';
 import { selectSplitBindings } from '../../app/session/session-slice.ts';
 import { clearPaywallPending } from '../../shared/signup/paywall-pending.ts';

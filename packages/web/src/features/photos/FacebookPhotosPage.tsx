@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/routing/index.ts';
 import { FACEBOOK_PHOTOS_PATH, MAX_UPLOAD_FILES, SOCIAL_ERROR_PARAM, SOCIAL_TOKEN_PARAM, type PremoderatedPhoto } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
 import { buttonClass } from '../../shared/ui/button.ts';

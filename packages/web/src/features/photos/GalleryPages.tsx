@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '../../shared/routing/index.ts';
 import type { PhotoAlbum } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
 import { buttonClass } from '../../shared/ui/button.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import type { AlbumPhoto } from '@amora/contracts';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../shared/ui/button.ts';

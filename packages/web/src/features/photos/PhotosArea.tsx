@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { StatusScreen } from '../../shared/ui/StatusScreen.tsx';
 import { FacebookPhotosPage } from './FacebookPhotosPage.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/routing/index.ts';
 import type { HostedPopupProps } from '../../shared/overlays/popup-props.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
 import styles from './Photos.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import { ChevronGlyph } from '../../shared/ui/glyphs.tsx';
 import styles from './ProfileEdit.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from '../../shared/routing/index.ts';
 import { editedFields, type ProfileInfo, type VocabularyField } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
 import { openPopup } from '../../shared/overlays/overlay-slice.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/routing/index.ts';
 import type { HostedPopupProps } from '../../shared/overlays/popup-props.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
 import { pendingLeave } from './steps-leave.ts';

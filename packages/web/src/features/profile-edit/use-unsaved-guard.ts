@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker, type Blocker } from 'react-router';
+import { useBlocker, type Blocker } from '../../shared/routing/index.ts';
 
 /**
  * Holds back leaving the page while `dirty`: a navigation in the app waits on the returned

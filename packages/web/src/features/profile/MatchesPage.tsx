@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { isRecoverLinkExpired, NewPasswordError, validateNewPassword, type NewPasswordErrors } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing/index.ts';
 import { Trans, useTranslation } from 'react-i18next';
 import { isEmail } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
 import styles from './RecoveryPages.module.css';

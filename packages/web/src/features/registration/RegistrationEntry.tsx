@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../shared/routing/index.ts';
 import { useSelector } from 'react-redux';
 import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import { selectAuthStatus } from '../../app/session/session-slice.ts';

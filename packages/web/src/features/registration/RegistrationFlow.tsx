@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { SocialProviderName } from '@amora/contracts';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../shared/routing/index.ts';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { AppDispatch } from '../../api/dispatch.ts';

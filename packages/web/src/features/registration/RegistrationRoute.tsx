@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../shared/routing/index.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
 import { useBrand } from '../../shared/brand/brand-context.ts';
 import { RegistrationFlow } from './RegistrationFlow.tsx';

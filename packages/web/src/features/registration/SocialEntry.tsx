@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../shared/routing/index.ts';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_ERROR_PARAM, SOCIAL_TOKEN_PARAM, type SocialProviderName } from '@amora/contracts';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../../shared/routing/index.ts';
 import { AccountPage } from './account/AccountPage.tsx';
 import { ChangePasswordPage } from './account/ChangePasswordPage.tsx';
 import { DeactivatePage } from './deactivation/DeactivatePage.tsx';

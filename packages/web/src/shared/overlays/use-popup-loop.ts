@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/index.ts';
 import { popupLoopTurned, type OverlayState } from './overlay-slice.ts';
 import { mayShowNextPopup, nextPopup, POPUP_LOOP_MS } from './popup-queue.ts';
 import { isPopupBlockedRoute } from './popup-route.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routing/index.ts';
 import { ChevronGlyph } from './glyphs.tsx';
 import styles from './MenuItem.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing/index.ts';
 import { useTranslation } from 'react-i18next';
 import { BackGlyph } from './glyphs.tsx';
 import styles from './NavigationHeader.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routing/index.ts';
 import { Logo } from '../brand/Logo.tsx';
 import styles from './PageLayout.module.css';
 import { TopBar } from './TopBar.tsx';

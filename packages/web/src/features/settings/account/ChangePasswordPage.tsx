@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/index.ts';
 import { passwordProblem } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../../api/profile.ts';
 import { buttonClass } from '../../../shared/ui/button.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../shared/routing/index.ts';
 import { DEACTIVATION_COMMENT_MAX_LENGTH, DELETION_GRACE_DAYS } from '@amora/contracts';
 import type { AppDispatch } from '../../../api/dispatch.ts';
 import formStyles from '../../../shared/ui/form.module.css';

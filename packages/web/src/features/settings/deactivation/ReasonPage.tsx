@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../../shared/routing/index.ts';
 import { DEACTIVATION_REASON_LISTS, DeactivationReason as R } from '@amora/contracts';
 import { useBrand } from '../../../shared/brand/brand-context.ts';
 import { buttonClass } from '../../../shared/ui/button.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing/index.ts';
 import { UNSUBSCRIBE_QUERY_PARAM } from '@amora/contracts';
 import { openPopup } from '../../../shared/overlays/overlay-slice.ts';
 import { buttonClass } from '../../../shared/ui/button.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing/index.ts';
 import { NotificationFieldError, UNSUBSCRIBE_CODE_LENGTH, UNSUBSCRIBE_QUERY_PARAM } from '@amora/contracts';
 import { showPush } from '../../../shared/overlays/overlay-slice.ts';
 import type { HostedPopupProps } from '../../../shared/overlays/popup-props.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/routing/index.ts';
 import { isEmail } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../../api/profile.ts';
 import { openPopup, showPush } from '../../../shared/overlays/overlay-slice.ts';
