@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiCode, API_VERSION, type ErrorEnvelope } from '@amora/contracts';
 import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -15,6 +14,8 @@ import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling, registerNotFoundHandler } from './platform/errors.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { serializerCompiler } from './platform/serializer.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createPlatform } from './platform/platform.ts';
 import { loadOrCreateSecrets, type Secrets } from './platform/secrets.ts';
@@ -101,22 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAuthentication(app);
   registerNulGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        // Demo and brand hosts run on plain HTTP (`*.localhost`); upgrading would break them.
-        upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl?.startsWith('https:') ?? false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(cookie);
   // Realtime client frames are small (an auth frame carries a token); ws refuses anything larger.

@@ -89,6 +89,11 @@ export function personalGroup(profile: ProfileRow): NonNullable<ProfileInfo['pro
 /** The profile info groups of spec 1 §3 for the member, only those requested. */
 export async function buildProfileInfo(groups: ReadonlySet<ProfileDataGroup>, sources: ProfileSources): Promise<ProfileInfo> {
   const { account, profile, now } = sources;
+  // Both reads go out at once: on PostgreSQL each is a round trip of its own.
+  const [isVerified, avatarUrls] = await Promise.all([
+    groups.has('common') ? sources.isVerified() : undefined,
+    groups.has('photos') ? sources.avatarUrls() : undefined,
+  ]);
   const info: ProfileInfo = {};
   if (groups.has('common')) {
     info.common = {
@@ -108,7 +113,7 @@ export async function buildProfileInfo(groups: ReadonlySet<ProfileDataGroup>, so
       registration_ts: Math.floor(account.registered_at / 1000),
       antiscam_state: account.antiscam_state,
       zendesk_hid: account.zendesk_hid,
-      is_verified: await sources.isVerified(),
+      is_verified: isVerified!,
     };
   }
   if (groups.has('additional')) {
@@ -121,7 +126,7 @@ export async function buildProfileInfo(groups: ReadonlySet<ProfileDataGroup>, so
     };
   }
   if (groups.has('geo')) info.geo = geoGroup(account, profile);
-  if (groups.has('photos')) info.photos = await sources.avatarUrls();
+  if (avatarUrls) info.photos = avatarUrls;
   if (groups.has('payments')) info.payments = { is_pay_user: sources.entitlements().isPayUser };
   if (groups.has('profile')) info.profile = personalGroup(profile);
   return info;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiCode, AUTH_SCHEME } from '@amora/contracts';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { precompile } from '../db/precompiled.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
 import type { AccountsTable } from '../db/tables/accounts.ts';
 import { ApiError } from '../errors.ts';
 import type { Platform } from '../platform.ts';
@@ -48,6 +50,31 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The account and its session family's state in one read, compiled once per database. */
+function authRead(db: Kysely<DatabaseSchema>) {
+  return precompile(db, ['accountId', 'sessionId'], ({ accountId, sessionId }: { accountId: number; sessionId: string }) =>
+    db
+      .selectFrom('accounts')
+      .selectAll('accounts')
+      .select((eb) => [
+        eb.selectFrom('refresh_tokens').select((sub) => sub.fn.count<number>('revoked_at').as('n')).where('family_id', '=', sessionId).as('session_revoked'),
+        eb.selectFrom('refresh_tokens').select((sub) => sub.fn.max('expires_at').as('e')).where('family_id', '=', sessionId).as('session_expires_at'),
+      ])
+      .where('accounts.id', '=', accountId),
+  );
+}
+
+const authReads = new WeakMap<Kysely<DatabaseSchema>, ReturnType<typeof authRead>>();
+
+function authReadOf(db: Kysely<DatabaseSchema>): ReturnType<typeof authRead> {
+  let read = authReads.get(db);
+  if (!read) {
+    read = authRead(db);
+    authReads.set(db, read);
+  }
+  return read;
+}
+
 /**
  * The member behind an access token on a brand's host: the token verified, the brand the one
  * that issued it, the session family alive, and (unless `allowInactive`) the account active.
@@ -64,15 +91,7 @@ export async function resolveAccessToken(
   if (options.brandId !== claims.brandId) {
     throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Access token of another brand');
   }
-  const row = await platform.db
-    .selectFrom('accounts')
-    .selectAll('accounts')
-    .select((eb) => [
-      eb.selectFrom('refresh_tokens').select((sub) => sub.fn.count<number>('revoked_at').as('n')).where('family_id', '=', claims.sessionId).as('session_revoked'),
-      eb.selectFrom('refresh_tokens').select((sub) => sub.fn.max('expires_at').as('e')).where('family_id', '=', claims.sessionId).as('session_expires_at'),
-    ])
-    .where('accounts.id', '=', claims.accountId)
-    .executeTakeFirst();
+  const [row] = await authReadOf(platform.db)({ accountId: claims.accountId, sessionId: claims.sessionId });
   if (!row) throw ApiError.unauthorized(ApiCode.accountDeleted, 'Account deleted');
   const { session_revoked, session_expires_at, ...account } = row;
   const family = { revoked: Number(session_revoked ?? 0), expiresAt: Number(session_expires_at ?? 0) };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { LruMap } from '../lru-map.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      Client: PreparingClient,
+      // Tried 2, 4, 10 and 20 under the bench's load (bench/README.md, "Lean request path"): 2
+      // queued the requests' concurrent reads; 4 to 20 measured alike within the noise.
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
@@ -61,7 +66,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * re-prepares it itself when the schema changes.
  */
 function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  const statements = new LruMap<string, SqliteStatement>(size);
   return {
     prepare(text) {
       // Kysely begins every transaction with a deferred `begin`: one that read before another
@@ -70,14 +75,10 @@ function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE
       // timeout covers it and the whole transaction simply waits its turn.
       if (text === 'begin') text = 'begin immediate';
       let statement = statements.get(text);
-      if (statement) {
-        // Map order is insertion order: moving a hit to the end keeps the oldest first.
-        statements.delete(text);
-      } else {
+      if (!statement) {
         statement = sqlite.prepare(text);
-        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
       }
-      statements.set(text, statement);
       return statement;
     },
     close() {
