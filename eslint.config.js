@@ -152,12 +152,6 @@ export default tseslint.config(
     rules: { 'react/jsx-no-literals': 'off' },
   },
   {
-    // Routing goes through shared/routing, so the router behind it can change in one file.
-    files: ['packages/web/**/*.{ts,tsx}'],
-    ignores: ['packages/web/src/shared/routing/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import routing from shared/routing.' }] }] },
-  },
-  {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

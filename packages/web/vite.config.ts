@@ -32,12 +32,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
-      // React Router looks for React 19's useOptimistic and falls back when it is missing, as it
-      // is in Preact's compat layer; the bundler's note about the missing export is expected.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       // The contracts are shared with the server and declare zod schemas at module level; the
       // pages use only their plain helpers. Declaring both free of side effects, calls through
       // the contracts' `zod` name pure, and reading a property free of effects (the schemas read

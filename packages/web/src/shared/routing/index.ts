@@ -1,9 +1,10 @@
 /**
  * The app's routing, in one place: every screen imports links, navigation and the location from
- * here, never from the router library. React Router's data router is 31 KB of the first page's
- * gzip JavaScript (DESIGN.md §11 allows 90 KB for all of it; docs/decisions.md "First page"), so
- * it is the next piece to replace with a lighter one; behind this file that is one change.
+ * here. It is our own, on a small history of our own (history.ts) and a pattern matcher
+ * (match.ts): React Router's data router took 31 KB of the first page's 90 KB of gzip JavaScript
+ * (DESIGN.md §11, docs/decisions.md "First page"), for the few of its parts the app uses.
  */
+export type { Location, NavigateOptions, To } from './history.ts';
 export {
   createBrowserRouter,
   createMemoryRouter,
@@ -19,6 +20,7 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
+  type AppRouter,
   type Blocker,
   type RouteObject,
-} from 'react-router';
+} from './router.tsx';
