@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS, BRANDS, brandById, brandByShortName, brandForHost, DEFAULT_BRAND_ID, unknownHostMessage } from './brands.ts';
+import { BRAND_IDS, BRANDS, brandById, brandByShortName, brandForHost, DEFAULT_BRAND_ID } from './brands.ts';
+import { unknownHostMessage } from './page-data.ts';
 import { isLanguage } from './languages.ts';
 
 describe('brand registry', () => {

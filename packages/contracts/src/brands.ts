@@ -266,7 +266,3 @@ export function brandForHost(host: string | null | undefined): Brand | undefined
   if (local) return byShortName.get(local[1]!);
   return byDomain.get(hostname.replace(/^www\./, ''));
 }
-
-export function unknownHostMessage(host: string): string {
-  return `Can't find product config for hostname: ${host}.`;
-}

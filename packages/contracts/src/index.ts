@@ -1,4 +1,5 @@
 export * from './languages.ts';
+export * from './page-data.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './http.ts';

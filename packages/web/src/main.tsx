@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from './shared/routing/index.ts';
 import { I18nextProvider } from 'react-i18next';
-import { brandForHost, DEFAULT_LANGUAGE, unknownHostMessage } from '@amora/contracts';
+import { DEFAULT_LANGUAGE, unknownHostMessage } from '@amora/contracts';
 import { applyBrandTheme } from './app/brand-theme.ts';
+import { brandOfPage } from './app/rendered-brand.ts';
 import { loadIconSprite } from './shared/ui/icon-sprite.ts';
 import { newRevisionDetected } from './app/device/device-slice.ts';
 import { createI18n } from './app/i18n.ts';
@@ -25,7 +26,7 @@ import './app/global.css';
 async function bootstrap(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const host = window.location.host;
-  const brand = brandForHost(host);
+  const brand = await brandOfPage(host);
 
   if (!brand) {
     const i18n = await createI18n(initialLanguage(DEFAULT_LANGUAGE));

@@ -8,7 +8,7 @@ import { LandscapeBlocker } from './overlays/LandscapeBlocker.tsx';
 import { ModalHost } from './overlays/ModalHost.tsx';
 import { OfflineScreen } from './overlays/OfflineScreen.tsx';
 import { PopupHost } from './overlays/PopupHost.tsx';
-import { PushHost } from './overlays/PushHost.tsx';
+import { PushHostGate } from './overlays/PushHostGate.tsx';
 
 /** The root of every route: the page, or the splash while auth status is unknown, and the global overlays. */
 export function AppRoot() {
@@ -18,7 +18,7 @@ export function AppRoot() {
       {status === 'unknown' ? <Splash /> : <Outlet />}
       <PopupHost />
       <ModalHost />
-      <PushHost />
+      <PushHostGate />
       <ConsentHost />
       <HomeScreenHost />
       <OfflineScreen />

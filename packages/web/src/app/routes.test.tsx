@@ -67,7 +67,7 @@ describe('route table (spec 1 §2)', () => {
   it('shows the interim screen for public pages built later, with links home and to login', async () => {
     server();
     await renderApp({ path: '/sign/click' });
-    expect(screen.getByRole('heading', { name: 'Almost there' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Almost there' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteObject } from '../shared/routing/index.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
-import { InterimPage } from '../features/interim/InterimPage.tsx';
 import { RegistrationEntry } from '../features/registration/RegistrationEntry.tsx';
-import { SocialEntry } from '../features/registration/SocialEntry.tsx';
 import { Splash } from '../shared/ui/Splash.tsx';
 import { lazyWithRetry } from '../shared/browser/lazy-with-retry.ts';
 import { AppRoot } from './AppRoot.tsx';
@@ -22,6 +20,9 @@ const NewPasswordPage = lazyWithRetry(() => import('../features/recovery/NewPass
 const SignDonePage = lazyWithRetry(() => import('../features/sign-done/SignDonePage.tsx'));
 /** The component gallery: only a demo server serves its path, so the chunk never loads in production. */
 const DevComponentsPage = lazyWithRetry(() => import('../features/dev-components/DevComponentsPage.tsx'));
+/** The social sign-in return and the interim sign-up page: rare arrivals, kept off the home page's bundle. */
+const SocialEntry = lazyWithRetry(() => import('../features/registration/SocialEntry.tsx').then((module) => ({ default: module.SocialEntry })));
+const InterimPage = lazyWithRetry(() => import('../features/interim/InterimPage.tsx').then((module) => ({ default: module.InterimPage })));
 /** Public legal and company pages (/info/*). */
 const InfoPage = lazyWithRetry(() => import('./routes/InfoPage.tsx'));
 
@@ -35,13 +36,13 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <LoggedOutOnly><HomePage /></LoggedOutOnly> },
       { path: '/login', element: <LoggedOutOnly><LoginRoute /></LoggedOutOnly> },
-      { path: '/social/facebook', element: <LoggedOutOnly><SocialEntry provider="facebook" /></LoggedOutOnly> },
-      { path: '/social/google', element: <LoggedOutOnly><SocialEntry provider="google" /></LoggedOutOnly> },
+      { path: '/social/facebook', element: <LoggedOutOnly><Suspense fallback={<Splash />}><SocialEntry provider="facebook" /></Suspense></LoggedOutOnly> },
+      { path: '/social/google', element: <LoggedOutOnly><Suspense fallback={<Splash />}><SocialEntry provider="google" /></Suspense></LoggedOutOnly> },
       { path: '/registration/*', element: <RegistrationEntry /> },
       { path: '/sign/recover', element: <Suspense fallback={<Splash />}><NewPasswordPage /></Suspense> },
       { path: '/sign/recoverrequest', element: <Suspense fallback={<Splash />}><RecoverRequestPage /></Suspense> },
       { path: '/sign/done', element: <LoggedOutOnly><Suspense fallback={<Splash />}><SignDonePage /></Suspense></LoggedOutOnly> },
-      { path: '/sign/click', element: <LoggedOutOnly><InterimPage area="public" section="signup" /></LoggedOutOnly> },
+      { path: '/sign/click', element: <LoggedOutOnly><Suspense fallback={<Splash />}><InterimPage area="public" section="signup" /></Suspense></LoggedOutOnly> },
       { path: '/sign/activated', element: <LoggedInOnly><Suspense fallback={<Splash />}><SignupPaywallPage /></Suspense></LoggedInOnly> },
       { path: '/info/*', element: <Suspense fallback={<Splash />}><InfoPage /></Suspense> },
       { path: '/dev/components', element: <Suspense fallback={<Splash />}><DevComponentsPage /></Suspense> },

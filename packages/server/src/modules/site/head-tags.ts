@@ -1,5 +1,6 @@
 import {
   APPLE_TOUCH_SIZES,
+  BRAND_DATA_ELEMENT_ID,
   brandAssetUrl,
   brandPalette,
   FAVICON_SIZES,
@@ -24,8 +25,8 @@ export interface PageContext {
 
 /**
  * The per-brand tags of index.html (spec 1 §1): the startup translations of the page's language,
- * description, theme colours, manifest, favicons, apple-touch icons, share preview and the brand
- * id the SPA boots with.
+ * description, theme colours, manifest, favicons, apple-touch icons, share preview, and the brand
+ * the SPA boots with (its id, and the whole brand as JSON so the app carries no brand registry).
  */
 export function headTags({ brand, language, origin, path, build }: PageContext): string {
   const light = brandPalette(brand, 'light');
@@ -64,5 +65,11 @@ export function headTags({ brand, language, origin, path, build }: PageContext):
     meta('name', 'twitter:description', brand.share.description),
     meta('name', 'twitter:image', shareImage),
     meta('name', 'amora-brand', String(brand.id)),
+    `<script type="application/json" id="${BRAND_DATA_ELEMENT_ID}">${jsonInScript(brand)}</script>`,
   ].join('\n    ');
+}
+
+/** JSON inside a <script> element: nothing in it can close the element or start markup. */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

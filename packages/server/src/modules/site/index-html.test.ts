@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brandById, STARTUP_NAMESPACES } from '@amora/contracts';
+import { BRAND_DATA_ELEMENT_ID, brandById, STARTUP_NAMESPACES } from '@amora/contracts';
 import { IndexHtml } from './index-html.ts';
 
 const dirs: string[] = [];
@@ -41,6 +41,16 @@ describe('IndexHtml', () => {
     const html = await new IndexHtml(distWith('<html lang="en-US"><head><title>A</title><!--amora:head--></head></html>')).render(page);
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1]);
     expect(preloads).toEqual(STARTUP_NAMESPACES.map((namespace) => `/i18n/pl-PL/${namespace}.json?v=b1`));
+  });
+
+  it('carries the page’s brand as JSON no text of it can break out of', async () => {
+    const template = '<html lang="en-US"><head><title>A</title><!--amora:head--></head><body></body></html>';
+    const brand = { ...page.brand, description: 'Love </script><script>alert(1)</script> & more' };
+    const html = await new IndexHtml(distWith(template)).render({ ...page, brand });
+    const data = new RegExp(`<script type="application/json" id="${BRAND_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+    expect(data).toBeDefined();
+    expect(JSON.parse(data!)).toEqual(brand);
+    expect(html).not.toContain('<script>alert(1)');
   });
 
   it('reads the build once per process', async () => {

@@ -1,44 +1,27 @@
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from '../../shared/routing/index.ts';
 import { selectAuthStatus } from '../../app/session/session-slice.ts';
+import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import { useStoredConsent } from './consent-store.ts';
-import { GdprBanner } from './GdprBanner.tsx';
-import { SimplePolicyBanner } from './SimplePolicyBanner.tsx';
-import { StrictBanner } from './StrictBanner.tsx';
 import { useConsentPolicy } from './use-consent-policy.ts';
-import { useMemberConsentSync } from './use-member-consent-sync.ts';
 
-/** Pages that are themselves the consent controls; a popup over them would only repeat them. */
-const CONSENT_PAGES = [
-  '/info/cookie-privacy-settings',
-  '/info/do-not-sell-my-personal-information',
-  '/settings/privacy/cookie-privacy-settings',
-  '/settings/privacy/do-not-sell-my-personal-information',
-];
+/** The popups' code is its own chunk: it loads with the page, beside the region's answer. */
+const ConsentPopups = lazyWithRetry(() => import('./ConsentPopups.tsx').then((module) => ({ default: module.ConsentPopups })));
 
 /**
  * The cookie-consent popups (spec 1 §2, §4): the one for the visitor's region opens while no
- * consent is stored; a member's choice follows them between devices.
+ * consent is stored; a member's choice follows them between devices. The region is asked here,
+ * so its answer and the popups' code arrive together.
  */
 export function ConsentHost() {
   const status = useSelector(selectAuthStatus);
+  const stored = useStoredConsent();
+  useConsentPolicy({ skip: status === 'unknown' || stored !== null });
   if (status === 'unknown') return null;
   return (
-    // The popups' texts are a lazy namespace: nothing shows until it has loaded.
+    // The popups' code and texts (a lazy namespace) load first: nothing shows until they have.
     <Suspense fallback={null}>
       <ConsentPopups />
     </Suspense>
   );
-}
-
-function ConsentPopups() {
-  const readingMemberChoice = useMemberConsentSync();
-  const stored = useStoredConsent();
-  const { pathname } = useLocation();
-  const policy = useConsentPolicy({ skip: stored !== null });
-  if (stored !== null || policy === null || readingMemberChoice || CONSENT_PAGES.includes(pathname.replace(/\/$/, ''))) return null;
-  if (policy === 'gdpr') return <GdprBanner />;
-  if (policy === 'strict') return <StrictBanner />;
-  return <SimplePolicyBanner />;
 }

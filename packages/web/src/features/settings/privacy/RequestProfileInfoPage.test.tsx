@@ -24,7 +24,7 @@ describe('request my data (spec 1 §4)', () => {
 
     const popup = await screen.findByRole('dialog', { name: 'Request received' });
     expect(router.state.location.pathname).toBe('/settings/privacy');
-    expect(screen.getByText('Your request is on its way.')).toBeTruthy();
+    expect(await screen.findByText('Your request is on its way.')).toBeTruthy();
     expect(server.calls(REQUEST).map((call) => call.body)).toEqual([{ password: 'my-secret-1', receiver_email: 'ana@example.com' }]);
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
   });
