@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type ConsentPolicyInfo, type MemberConsent, type MemberConsentBody } from '@amora/contracts';
+import { type ConsentPolicyInfo, type MemberConsent, type MemberConsentBody } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { GeolocationService } from '../geolocation/index.ts';
@@ -27,7 +27,7 @@ export class ConsentService {
   }
 
   async policy(ip: string, accountId: number | null): Promise<ConsentPolicyInfo> {
-    const country = this.geolocation.geolocate(ip, DEFAULT_LANGUAGE).country.isoCodeAlpha2;
+    const country = this.geolocation.countryOf(ip);
     const usState = country === 'US' && accountId !== null ? await this.memberUsState(accountId) : null;
     return { policy: consentPolicyFor(country, usState), country };
   }

@@ -38,11 +38,20 @@ export class GeolocationService {
    * choose their region.
    */
   geolocate(ip: string, language: string): GeolocateResult {
-    const found = geoip.lookup(ip)?.country;
-    const iso = found && countryFacts().has(found) ? found : this.defaultCountry;
+    const iso = this.countryOf(ip);
     const country = this.countryByIso(iso, language);
     const city = (country.capitalId !== null && cityIndex().cityById(country.capitalId)) || cityIndex().citiesOf(iso)[0];
     return { city: city ? cityView(city, language) : null, country };
+  }
+
+  /**
+   * The ISO alpha-2 country of a client IP, DEFAULT_COUNTRY where it has none we know. Cheap: it
+   * needs no city, so the consent popup's first answer after a start does not wait for the city
+   * index to be built (about 0.8 s).
+   */
+  countryOf(ip: string): string {
+    const found = geoip.lookup(ip)?.country;
+    return found && countryFacts().has(found) ? found : this.defaultCountry;
   }
 
   /** Cities whose name in any of our languages starts with the prefix, named in the request's language. */
