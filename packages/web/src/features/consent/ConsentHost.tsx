@@ -5,19 +5,20 @@ import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import { useStoredConsent } from './consent-store.ts';
 import { useConsentPolicy } from './use-consent-policy.ts';
 
-/** The popups' code is its own chunk: it loads with the page, beside the region's answer. */
+/** The popups' code is its own chunk, loaded once there is something for it to do. */
 const ConsentPopups = lazyWithRetry(() => import('./ConsentPopups.tsx').then((module) => ({ default: module.ConsentPopups })));
 
 /**
  * The cookie-consent popups (spec 1 §2, §4): the one for the visitor's region opens while no
  * consent is stored; a member's choice follows them between devices. The region is asked here,
- * so its answer and the popups' code arrive together.
+ * and the popups' code is fetched only with its answer (or for a member, whose choice it keeps in
+ * step): nothing of it competes with the page for the network before the page has painted.
  */
 export function ConsentHost() {
   const status = useSelector(selectAuthStatus);
   const stored = useStoredConsent();
-  useConsentPolicy({ skip: status === 'unknown' || stored !== null });
-  if (status === 'unknown') return null;
+  const policy = useConsentPolicy({ skip: status === 'unknown' || stored !== null });
+  if (status !== 'loggedIn' && (stored !== null || policy === null)) return null;
   return (
     // The popups' code and texts (a lazy namespace) load first: nothing shows until they have.
     <Suspense fallback={null}>
