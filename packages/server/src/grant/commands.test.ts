@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../platform/clock.ts';
+import { runOperatorCommand } from '../testing/operator-command.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 import { GrantCommandError, runGrant } from './commands.ts';
 
@@ -48,18 +48,7 @@ describe.each(TEST_DIALECTS)('grant command functions on %s (issue 16 point 1)',
   });
 });
 
-/** `npm run grant -- …`'s entry as its own process on a DATA_DIR, as an operator runs it. */
-function runCommand(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const runCommand = (dataDir: string, args: string[]) => runOperatorCommand(path.join(import.meta.dirname, 'cli.ts'), dataDir, args);
 
 describe('grant command as a process', () => {
   let t: TestApp;

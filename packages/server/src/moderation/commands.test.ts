@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@amora/contracts';
@@ -7,6 +6,7 @@ import { texturedPhoto } from '../testing/photos.ts';
 import { PhotoModerator } from '../modules/photos/index.ts';
 import type { SeededMember } from '../testing/seed.ts';
 import { startListeningApp, type ListeningApp } from '../testing/listening-app.ts';
+import { runOperatorCommand } from '../testing/operator-command.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.ts';
 import { approve, formatPending, listPending, markFakeAge, reject, UnknownPhotosError } from './commands.ts';
 
@@ -85,18 +85,7 @@ describe.each(TEST_DIALECTS)('moderation command functions on %s', (dialect) => 
   });
 });
 
-/** `npm run moderate -- …`'s entry as its own process on a DATA_DIR, as an operator runs it. */
-function runCommand(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const runCommand = (dataDir: string, args: string[]) => runOperatorCommand(path.join(import.meta.dirname, 'cli.ts'), dataDir, args);
 
 describe('moderation command as a process', () => {
   let t: TestApp;
