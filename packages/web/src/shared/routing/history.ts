@@ -109,8 +109,12 @@ export function createBrowserHistory(win: Window = window): History {
   let undoing = false;
 
   win.addEventListener('popstate', () => {
+    if (!entry()) {
+      // An entry the app did not make (a hash typed into the address bar): one step on from here.
+      win.history.replaceState({ usr: null, key: newKey(), idx: index + 1 } satisfies EntryState, '');
+    }
     const next = read();
-    const nextIndex = entry()?.idx ?? 0;
+    const nextIndex = entry()!.idx;
     if (undoing) {
       undoing = false;
       return;

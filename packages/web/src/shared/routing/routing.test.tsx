@@ -72,6 +72,12 @@ describe('locations', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(seen).toEqual(['/start']);
     expect(history.location).toMatchObject({ pathname: '/start', key: 'default', state: null });
+    // A hash typed into the address bar: a new entry the app did not make, taken as one step on.
+    window.history.pushState(null, '', '/start#typed');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(history.location).toMatchObject({ pathname: '/start', hash: '#typed' });
+    expect(history.location.key).not.toBe('default');
+    expect((window.history.state as { idx: number }).idx).toBe(1);
   });
 });
 
