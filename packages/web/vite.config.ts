@@ -54,6 +54,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A findBy may wait 5 s (src/test/setup.ts) for a lazily loaded screen that compiles on first
+    // use; the test around it needs room for that wait and what follows it.
+    testTimeout: 15_000,
     // The files of a worker share React, the libraries and happy-dom's set-up instead of loading
     // them afresh for each of the ~90 files (less than half the time); src/test/setup.ts gives
     // each file freshly evaluated app modules, so no module state crosses from file to file.

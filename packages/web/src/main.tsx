@@ -40,16 +40,12 @@ async function bootstrap(): Promise<void> {
   }
 
   applyBrandTheme(brand);
-  // The icons every screen uses (spec 3 §4): fetched once, retried quietly on failure.
-  void loadIconSprite();
   document.title = brand.title;
   const i18n = await createI18n(initialLanguage(brand.defaultLanguage));
   const store = createStore(loadPersistedState());
   persistState(store);
   const router = createBrowserRouter(appRoutes);
-  startRevisionCheck(() => store.dispatch(newRevisionDetected()));
   reloadOnNavigationWhenStale(router, () => store.getState().device.newRevisionAvailable);
-  registerServiceWorker();
 
   root.render(
     <StrictMode>
@@ -61,6 +57,19 @@ async function bootstrap(): Promise<void> {
     </StrictMode>,
   );
   await startSession(sessionContextFor(store.dispatch, brand, i18n));
+  // What the first screen does not show waits until it has painted, so nothing competes with it
+  // for the network: the icons the member screens use (spec 3 §4; fetched once, retried quietly),
+  // the revision check (spec 1 §4) and the service worker.
+  afterNextPaint(() => {
+    void loadIconSprite();
+    startRevisionCheck(() => store.dispatch(newRevisionDetected()));
+    registerServiceWorker();
+  });
+}
+
+/** Runs `task` once the browser has painted the next frame. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 void bootstrap();
