@@ -60,16 +60,20 @@ async function bootstrap(): Promise<void> {
   // What the first screen does not show waits until it has painted, so nothing competes with it
   // for the network: the icons the member screens use (spec 3 §4; fetched once, retried quietly),
   // the revision check (spec 1 §4) and the service worker.
-  afterNextPaint(() => {
+  whenIdle(() => {
     void loadIconSprite();
     startRevisionCheck(() => store.dispatch(newRevisionDetected()));
     registerServiceWorker();
   });
 }
 
-/** Runs `task` once the browser has painted the next frame. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
+/**
+ * Runs `task` once the browser has nothing more urgent to do (the page rendered and painted),
+ * or within 2 s; half a second on, where the browser cannot tell (Safari).
+ */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 500);
 }
 
 void bootstrap();
