@@ -39,7 +39,7 @@ export function matchLanguage(header: string | null | undefined): Language | nul
  * The translation namespaces the web loads before its first render (web app/i18n.ts); the server
  * preloads them with the page, so they download beside the script instead of after it.
  */
-export const STARTUP_NAMESPACES = ['common', 'auth', 'recovery', 'registration', 'ui'] as const;
+export const STARTUP_NAMESPACES = ['common', 'auth', 'ui'] as const;
 
 /** Where a namespace's texts are served; the build id makes each deployment's texts a new URL. */
 export function translationsPath(language: string, namespace: string, build: string): string {

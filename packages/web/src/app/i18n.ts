@@ -5,12 +5,18 @@ import { setRequestLanguage } from '../api/request-context.ts';
 import { fetchBackend } from './i18n-backend.ts';
 
 /**
- * `common`: shell, overlays, navigation, 404, interim screens. `auth`: home and login. `recovery`:
- * recover, sign-done, confirm e-mail. The list is the contracts' (the server preloads it with the page).
+ * What the first page shows: `common` (shell, overlays, navigation, 404, interim screens), `auth`
+ * (home and login) and `ui` (the component kit). The list is the contracts' (the server preloads
+ * it with the page).
  */
 export const NAMESPACES = STARTUP_NAMESPACES;
-/** Namespaces loaded when a page first asks for them (dev-components, profile, settings, photos, legal pages and consent, verification, home-screen popup). */
-export const LAZY_NAMESPACES = ['dev-components', 'profile', 'settings', 'photos', 'legal', 'verification', 'homescreen'] as const;
+/**
+ * Namespaces loaded when a screen first asks for them (it waits in a loading boundary meanwhile):
+ * the registration funnel and its paywall, recovery (recover, sign-done, confirm e-mail),
+ * dev-components, profile, settings, photos, legal pages and consent, verification, the
+ * home-screen popup.
+ */
+export const LAZY_NAMESPACES = ['registration', 'recovery', 'dev-components', 'profile', 'settings', 'photos', 'legal', 'verification', 'homescreen'] as const;
 
 /**
  * Creates the i18next instance with `language` loaded (the choice is made by the caller:

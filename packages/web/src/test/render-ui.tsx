@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../shared/routing/index.ts';
@@ -22,7 +22,8 @@ export async function renderUi(
   const brand = options.brand ?? brandById(7)!;
   const store = createStore();
   const i18n = await createI18n(options.language ?? 'en-US');
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
+  // As in the app, a screen waits in a loading boundary while its texts (a lazy namespace) load.
+  const router = createMemoryRouter([{ path: '*', element: <Suspense fallback={null}>{ui}</Suspense> }], { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
     <AppProviders store={store} i18n={i18n} brand={brand}>

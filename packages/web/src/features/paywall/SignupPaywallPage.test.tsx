@@ -20,6 +20,8 @@ async function renderPaywall(options: { splitBindings?: SplitBinding[]; search?:
     server.on('GET /v3/paywalls/content/photos', () => json(200, { photos: [{ url: '/media/a.jpg' }, { url: '/media/b.jpg' }, { url: '/media/c.jpg' }, { url: '/media/d.jpg' }] }));
   }
   const i18n = await createI18n('en-US');
+  // In the app the page's route waits in a loading boundary until its texts have loaded.
+  await i18n.loadNamespaces('registration');
   const store = createStore();
   store.dispatch(loggedIn());
   store.dispatch(initLoaded({ features: [], splitBindings: options.splitBindings ?? [] }));

@@ -45,7 +45,7 @@ describe('profile checklist (spec 1 §3)', () => {
     const interests = within(section('Interests')).getByRole('link', { name: /Choose at least 5/ });
     expect(interests.getAttribute('href')).toBe('/profile/steps/interests');
     expect(within(section('Photo')).getByRole('link', { name: /Profile photo/ }).getAttribute('href')).toBe('/photos');
-    expect(within(section('E-mail confirmation')).getByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
+    expect(await within(section('E-mail confirmation')).findByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
   });
 
   it('links each missing personal field to its profile step', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { ApiError } from '../../api/base-query.ts';
@@ -17,6 +17,15 @@ import { EmailAddress } from '../../shared/ui/EmailAddress.tsx';
  * success closes the dialog with a push.
  */
 export function ResetPasswordByEmail({ email }: { email: string }) {
+  return (
+    // Shown once its texts (a lazy namespace) have loaded, without holding up the page around it.
+    <Suspense fallback={null}>
+      <ResetPasswordAction email={email} />
+    </Suspense>
+  );
+}
+
+function ResetPasswordAction({ email }: { email: string }) {
   const { t } = useTranslation('recovery');
   const brand = useBrand();
   const dispatch = useDispatch();

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from '../../shared/routing/index.ts';
 import { useSelector } from 'react-redux';
 import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
@@ -15,6 +16,11 @@ const RegistrationRoute = lazyWithRetry(() => import('./RegistrationRoute.tsx'))
  */
 export function RegistrationEntry() {
   const status = useSelector(selectAuthStatus);
+  const { i18n } = useTranslation();
+  // The funnel's texts (a lazy namespace) download beside its code, not after it.
+  useEffect(() => {
+    void i18n.loadNamespaces('registration');
+  }, [i18n]);
   if (status === 'loggedIn') return <Navigate to={isPaywallPending() ? '/sign/activated' : '/matches'} replace />;
   return (
     <Suspense fallback={<Splash />}>

@@ -13,6 +13,8 @@ const RESEND = 'POST /api/user/confirmation/resend';
 
 async function renderPopup(email?: string) {
   const i18n = await createI18n('en-US');
+  // The popup opens from its button, which shows once the namespace has loaded.
+  await i18n.loadNamespaces('recovery');
   const onClose = vi.fn();
   const view = render(
     <AppProviders store={createStore()} i18n={i18n} brand={brandById(7)!}>

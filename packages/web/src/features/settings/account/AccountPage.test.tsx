@@ -27,7 +27,7 @@ describe('account settings (spec 1 §2, §4)', () => {
     const email = screen.getByRole('region', { name: 'E-mail' });
     expect(within(email).getByText('ana@example.com')).toBeTruthy();
     expect(within(email).getByText('Not confirmed')).toBeTruthy();
-    expect(within(email).getByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
+    expect(await within(email).findByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/settings/profile/change-password');
     expect(screen.getByRole('link', { name: 'Request my data' }).getAttribute('href')).toBe('/settings/privacy/request-profile-info');
     expect(screen.getByRole('link', { name: 'Deactivate or delete account' }).getAttribute('href')).toBe('/settings/deactivation');
