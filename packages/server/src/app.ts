@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ checkAnswers: config.checkAnswers }));
   app.decorate('platform', createPlatform(config, database, clock, secrets));
   app.decorate('services', createServices(app.platform));
   const { jobs, events } = app.platform;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, initResponseSchema } from '@amora/contracts';
 import { serializerCompiler } from './serializer.ts';
 
-const serializerOf = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/probe', httpStatus: '200' });
+const serializerOf = (schema: z.ZodType, checkAnswers = false) => serializerCompiler({ checkAnswers })({ schema, method: 'GET', url: '/probe', httpStatus: '200' });
 
 /**
  * What zod's serializer wrote before: the answer encoded by the contract, then JSON text. Read back
@@ -57,6 +57,15 @@ describe('compiled response serialisation', () => {
 
   it('refuses an answer that lacks a required field', () => {
     expect(() => serializerOf(profileLike)({ interests: [1] })).toThrow();
+  });
+
+  it('checks each answer against the contract when asked (tests, development), not only its shape', () => {
+    const wrongType = { interests: ['1'], status: 'ok' };
+    // Written as the schema's types say, the contract unchecked (production)...
+    expect(read(serializerOf(profileLike)(wrongType))).toEqual({ interests: [1], status: 'ok' });
+    // ...and refused where answers are checked, so a drift from the contract fails a test.
+    expect(() => serializerOf(profileLike, true)(wrongType)).toThrow();
+    expect(read(serializerOf(profileLike, true)({ interests: [1], status: 'hidden' }))).toEqual({ interests: [1], status: 'hidden' });
   });
 
   it('keeps zod for a contract JSON Schema cannot express', () => {
