@@ -23,6 +23,8 @@ afterEach(() => {
   vi.useRealTimers();
   // A test in the node environment (architecture.test.ts runs ESLint) has no storage or cookies.
   if (typeof document === 'undefined') return;
+  // The address a test moved to (a link, the browser history) is not the next test's.
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
