@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountRow } from '../modules/accounts/index.ts';
 import { CoinsError } from '../modules/coins/index.ts';
-import { entitlementsOf, GrantError, TierGrants, type Entitlements } from '../modules/entitlements/index.ts';
+import { entitlementsOf, GrantError, TierGrants, UNTIL_COLUMN, type Entitlements } from '../modules/entitlements/index.ts';
 import type { AppContext } from '../modules/services.ts';
 import type { GrantCommand } from './arguments.ts';
 
@@ -27,7 +27,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T',
 /** The tier as the operator reads it: `premium until 2026-12-27 09:00 UTC`, `free`. */
 export function describeTier(account: AccountRow, entitlements: Entitlements): string {
   if (entitlements.tier === 'free') return entitlements.isPaused ? 'free (paused)' : 'free';
-  const until = { premium: account.premium_until, plus: account.plus_until, vip: account.vip_until }[entitlements.tier];
+  const until = account[UNTIL_COLUMN[entitlements.tier]];
   if (entitlements.isLifetime && entitlements.tier === 'premium') return 'premium for life';
   return until === null ? entitlements.tier : `${entitlements.tier} until ${day(until)}`;
 }

@@ -9,7 +9,8 @@ export type GrantableTier = (typeof GRANTABLE_TIERS)[number];
 /** A grant reaches at most ten years ahead: longer is a typo, not a gift. */
 export const MAX_GRANT_DAYS = 3650;
 
-const UNTIL_COLUMN = { premium: 'premium_until', plus: 'plus_until', vip: 'vip_until' } as const;
+/** The account column that holds when each grantable tier ends. */
+export const UNTIL_COLUMN = { premium: 'premium_until', plus: 'plus_until', vip: 'vip_until' } as const satisfies Record<GrantableTier, string>;
 
 export class GrantError extends Error {
   constructor(message: string) {
