@@ -24,6 +24,13 @@ describe('the web build', () => {
       expect(fs.statSync(`${file}.br`).size, file).toBeLessThan(original.length / 2);
     }
   });
+
+  it('gives the server the build id the app asks for its translations with', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(dist, 'revision.json'), 'utf8')) as { version?: string };
+    expect(version).toMatch(/^[a-z0-9]+$/);
+    const scripts = filesUnder(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.some((file) => fs.readFileSync(file, 'utf8').includes(version!)), 'a script carries the id').toBe(true);
+  });
 });
 
 /**

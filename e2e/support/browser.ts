@@ -34,6 +34,8 @@ export interface ContextOptions {
    * can wedge a closing context. service-worker.e2e.ts allows it and tests the worker itself.
    */
   serviceWorker?: boolean;
+  /** Whether pages run scripts (default true): false shows what the server's markup alone paints. */
+  javaScriptEnabled?: boolean;
 }
 
 /** The cookies the consent popup writes once answered (features/consent/consent-store.ts). */
@@ -49,6 +51,7 @@ export async function newMobileContext(browser: Browser, options: ContextOptions
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   if (options.consentGiven ?? true) {
     // Before any page script, on whichever host the test opens (brands differ by host).

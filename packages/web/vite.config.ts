@@ -1,9 +1,14 @@
-import { defineConfig, type Plugin } from 'vitest/config';
+import fs from 'node:fs';
+import { defineConfig, type Plugin, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-/** One id per build: sent as x-client-version and written to dist/revision.json for the server. */
+/**
+ * One id per build: sent as x-client-version and written to dist/revision.json for the server.
+ * The server-render build (below) runs after the browser's and takes its id from that file.
+ */
 const buildId = process.env.AMORA_BUILD_ID ?? Date.now().toString(36);
+const browserBuildId = () => (JSON.parse(fs.readFileSync('dist/revision.json', 'utf8')) as { version: string }).version;
 
 /** The server answers GET /revisionConfig.json from this file (spec 1 §4 revision check). */
 function revisionFile(): Plugin {
@@ -16,7 +21,20 @@ function revisionFile(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/ssr/first-page.tsx` (the build script, after the browser's build): the
+ * first page's render for the server (issue 14), one self-contained module in dist-ssr/ with every
+ * library bundled, so the server needs nothing of the web's packages at run time.
+ */
+const serverRender = (): ViteUserConfig => ({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify(browserBuildId()) },
+  css: { transformer: 'lightningcss' },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+});
+
+const browserAndTests: ViteUserConfig = {
   plugins: [
     react(),
     revisionFile(),
@@ -64,4 +82,6 @@ export default defineConfig({
     // The first group, before the timed server tests (vitest.config.ts).
     sequence: { groupOrder: 0 },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild = false }) => (isSsrBuild ? serverRender() : browserAndTests));

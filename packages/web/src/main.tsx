@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from './shared/routing/index.ts';
+import { render } from 'preact';
+import { createBrowserRouter } from './shared/routing/index.ts';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, unknownHostMessage } from '@amora/contracts';
 import { applyBrandTheme } from './app/brand-theme.ts';
@@ -8,9 +7,8 @@ import { brandOfPage } from './app/rendered-brand.ts';
 import { loadIconSprite } from './shared/ui/icon-sprite.ts';
 import { newRevisionDetected } from './app/device/device-slice.ts';
 import { createI18n } from './app/i18n.ts';
-import { CrashBoundary } from './app/overlays/CrashScreen.tsx';
 import { persistState } from './app/persist.ts';
-import { AppProviders } from './app/providers.tsx';
+import { App } from './app/App.tsx';
 import { reloadOnNavigationWhenStale, startRevisionCheck } from './app/revision-check.ts';
 import { appRoutes } from './app/routes.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
@@ -18,22 +16,26 @@ import { sessionContextFor } from './app/session/session-context.ts';
 import { createStore } from './app/store.ts';
 import { reportUnknownHost } from './app/unknown-host.ts';
 import { UnknownHostPage } from './app/UnknownHostPage.tsx';
-import { startSession } from './app/session/start-session.ts';
+import { hasSessionToTry, startSession } from './app/session/start-session.ts';
 import { loadPersistedState } from './shared/browser/persisted-state.ts';
 import { initialLanguage } from './shared/language/language-choice.ts';
 import './app/global.css';
 
 async function bootstrap(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  // Preact's own render, not the compat layer's createRoot, which empties the element first: a
+  // visitor's first page arrives rendered by the server (issue 14), and this takes its markup over
+  // in place, mending whatever differs (a language or a saved e-mail the server could not know).
+  const root = document.getElementById('root')!;
   const host = window.location.host;
   const brand = await brandOfPage(host);
 
   if (!brand) {
     const i18n = await createI18n(initialLanguage(DEFAULT_LANGUAGE));
-    root.render(
+    render(
       <I18nextProvider i18n={i18n}>
         <UnknownHostPage host={host} />
       </I18nextProvider>,
+      root,
     );
     await reportUnknownHost(host);
     throw new Error(unknownHostMessage(host));
@@ -42,20 +44,14 @@ async function bootstrap(): Promise<void> {
   applyBrandTheme(brand);
   document.title = brand.title;
   const i18n = await createI18n(initialLanguage(brand.defaultLanguage));
-  const store = createStore(loadPersistedState());
+  const store = createStore(loadPersistedState(), hasSessionToTry() ? 'unknown' : 'loggedOut');
   persistState(store);
   const router = createBrowserRouter(appRoutes);
   reloadOnNavigationWhenStale(router, () => store.getState().device.newRevisionAvailable);
 
-  root.render(
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n} brand={brand}>
-        <CrashBoundary>
-          <RouterProvider router={router} />
-        </CrashBoundary>
-      </AppProviders>
-    </StrictMode>,
-  );
+  render(<App store={store} i18n={i18n} brand={brand} router={router} />, root);
+  // The server's markup waits inert for this moment (server modules/site/index-html.ts).
+  root.removeAttribute('inert');
   await startSession(sessionContextFor(store.dispatch, brand, i18n));
   // What the first screen does not show waits until it has painted, so nothing competes with it
   // for the network: the icons the member screens use (spec 3 §4; fetched once, retried quietly),

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@amora/contracts';
 import { deleteCookie, readCookie, writeCookie } from '../shared/browser/cookies.ts';
 
 /** Login tokens (spec 1 §3); `expire_at` is seconds since the epoch. */
@@ -11,7 +12,7 @@ const STORAGE_KEY = 'amora.tokens';
  * Readable marker next to the server's HttpOnly refresh cookie: when local storage was cleared
  * but this is present, session start tries the persisted-cookie refresh (DESIGN.md §6).
  */
-export const SESSION_COOKIE = 'amora_session';
+export const SESSION_COOKIE = SESSION_HINT_COOKIE;
 
 export function readTokens(): AuthTokens | null {
   const raw = localStorage.getItem(STORAGE_KEY);

@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, STARTUP_NAMESPACES, type Language } from '@amora/contracts';
 import { setRequestLanguage } from '../api/request-context.ts';
@@ -30,27 +30,32 @@ export async function createI18n(language: Language): Promise<i18n> {
     setRequestLanguage(next);
     document.documentElement.lang = next;
   });
-  await instance
-    .use(fetchBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // No fallback language: every language has every key (i18n.test.ts), and a fallback would
-      // download each namespace a second time, in English, on every non-English first page.
-      fallbackLng: false,
-      supportedLngs: LANGUAGES,
-      load: 'currentOnly',
-      // A copy: i18next adds every namespace loaded later to this array.
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      saveMissing: import.meta.env.DEV,
-      missingKeyHandler: (languages, namespace, key) => {
-        throw new Error(`Missing translation "${namespace}:${key}" for ${languages.join(', ')}`);
-      },
-    });
+  await instance.use(fetchBackend).use(initReactI18next).init(i18nOptions(language));
   return instance;
+}
+
+/**
+ * The options of every instance, the server's render of a first page included
+ * (ssr/render-page.tsx): the same keys and interpolation give the same text on both sides.
+ */
+export function i18nOptions(language: Language): InitOptions {
+  return {
+    lng: language,
+    // No fallback language: every language has every key (i18n.test.ts), and a fallback would
+    // download each namespace a second time, in English, on every non-English first page.
+    fallbackLng: false,
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
+    // A copy: i18next adds every namespace loaded later to this array.
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (languages, namespace, key) => {
+      throw new Error(`Missing translation "${namespace}:${key}" for ${languages.join(', ')}`);
+    },
+  };
 }
 
 export function currentLanguage(instance: i18n): Language {

@@ -7,7 +7,7 @@ import { presenceSlice } from '../features/realtime/presence-slice.ts';
 import type { PersistedState } from '../shared/browser/persisted-state.ts';
 import { overlaySlice } from '../shared/overlays/overlay-slice.ts';
 import { leaveSession } from './session/logout.ts';
-import { sessionSlice } from './session/session-slice.ts';
+import { sessionSlice, type AuthStatus } from './session/session-slice.ts';
 import { deviceSlice } from './device/device-slice.ts';
 
 const rootReducer = combineReducers({
@@ -22,8 +22,12 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The store; `persisted` is what local storage kept from the last visit (app/persist.ts). */
-export function createStore(persisted: PersistedState = {}) {
+/**
+ * The store; `persisted` is what local storage kept from the last visit (app/persist.ts), and
+ * `status` the auth status to start in: `loggedOut` where nothing could log the visitor in
+ * (session/start-session.ts), so their page renders at once, as the server rendered it.
+ */
+export function createStore(persisted: PersistedState = {}, status: AuthStatus = 'unknown') {
   const listeners = createListenerMiddleware<RootState>();
 
   // A session that ends while logged in (401 codes 2/3/4/8, failed refresh) logs out for good:
@@ -44,7 +48,10 @@ export function createStore(persisted: PersistedState = {}) {
 
   return configureStore({
     reducer: rootReducer,
-    preloadedState: persisted.login ? { login: persisted.login } : undefined,
+    preloadedState: {
+      session: { ...sessionSlice.getInitialState(), status },
+      ...(persisted.login ? { login: persisted.login } : {}),
+    },
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
 }

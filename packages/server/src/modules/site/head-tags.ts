@@ -28,7 +28,7 @@ export interface PageContext {
  * description, theme colours, manifest, favicons, apple-touch icons, share preview, and the brand
  * the SPA boots with (its id, and the whole brand as JSON so the app carries no brand registry).
  */
-export function headTags({ brand, language, origin, path, build }: PageContext): string {
+export function headTags({ brand, language, origin, path, build }: PageContext, { preloadTexts = true } = {}): string {
   const light = brandPalette(brand, 'light');
   const dark = brandPalette(brand, 'dark');
   const shareImage = origin + brandAssetUrl(brand, 'share.png');
@@ -37,7 +37,10 @@ export function headTags({ brand, language, origin, path, build }: PageContext):
   return [
     // The texts the first render waits for, fetched beside the script rather than after it. The
     // app fetches them in cors mode with same-origin credentials, which `crossorigin` matches.
-    ...STARTUP_NAMESPACES.map((namespace) => `<link rel="preload" href="${escapeHtml(translationsPath(language, namespace, build))}" as="fetch" crossorigin="anonymous">`),
+    ...(preloadTexts ? startupTexts(language, build).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`) : []),
+    // The brand's colours before any script (the app sets the same on <html> once it runs), so a
+    // page rendered here paints in them; `html:root` outranks the stylesheet's defaults.
+    `<style>${paletteRule(light)}@media (prefers-color-scheme: dark){${paletteRule(dark)}}</style>`,
     meta('name', 'description', brand.description),
     // One address per page for search engines: tracking and other query parameters dropped.
     `<link rel="canonical" href="${escapeHtml(origin + path)}">`,
@@ -67,6 +70,16 @@ export function headTags({ brand, language, origin, path, build }: PageContext):
     meta('name', 'amora-brand', String(brand.id)),
     `<script type="application/json" id="${BRAND_DATA_ELEMENT_ID}">${jsonInScript(brand)}</script>`,
   ].join('\n    ');
+}
+
+/** The addresses of the translations the app's first render reads. */
+export function startupTexts(language: Language, build: string): string[] {
+  return STARTUP_NAMESPACES.map((namespace) => translationsPath(language, namespace, build));
+}
+
+/** The palette as CSS variables; its values are the contracts' own colour constants. */
+function paletteRule(palette: Record<string, string>): string {
+  return `html:root{${Object.entries(palette).map(([name, value]) => `${name}:${value}`).join(';')}}`;
 }
 
 /** JSON inside a <script> element: nothing in it can close the element or start markup. */

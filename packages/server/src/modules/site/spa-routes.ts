@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readRevision } from '../system/index.ts';
+import { SESSION_HINT_COOKIE } from '@amora/contracts';
+import { readRevision, TranslationFiles } from '../system/index.ts';
+import { FIRST_PAGE_PATHS, FirstPages } from './first-page.ts';
 import { IndexHtml } from './index-html.ts';
 import { pageLanguage } from './page-language.ts';
 import { UnknownHostLog, unknownHostPage } from './unknown-host.ts';
@@ -24,6 +26,7 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   // Read once, as index.html is: a new web build ships with a server restart.
   const build = readRevision(webDistDir, String(app.platform.clock.now()));
   const unknownHosts = new UnknownHostLog(app.platform.db, app.platform.clock);
+  const firstPages = new FirstPages(webDistDir, new TranslationFiles(app.platform.config.i18nDir), app.log);
 
   await app.register(fastifyStatic, {
     root: path.join(webDistDir, 'assets'),
@@ -60,8 +63,22 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(404).send(unknownHostPage(host));
     }
     const origin = `${request.protocol}://${host}`;
-    return indexHtml.render({ brand, language: pageLanguage(request, brand), origin, path: request.url.split('?')[0]!, build });
+    const language = pageLanguage(request, brand);
+    const pagePath = request.url.split('?')[0]!;
+    const root = rendersFirstPage(request, pagePath) ? await firstPages.html(brand, language, pagePath) : null;
+    return indexHtml.render({ brand, language, origin, path: pagePath, build }, root);
   }
+}
+
+/**
+ * Home and login are rendered here for a visitor (issue 14), never for a request that may carry
+ * a session: the session hint cookie (stored tokens write it too) or an access key in the
+ * address. Those start on the splash while the app logs them in, as they always did.
+ */
+function rendersFirstPage(request: FastifyRequest, pagePath: string): boolean {
+  if (!FIRST_PAGE_PATHS.has(pagePath)) return false;
+  if (request.cookies[SESSION_HINT_COOKIE]) return false;
+  return !new URLSearchParams(request.url.slice(pagePath.length)).has('ak');
 }
 
 /** Navigations accept text/html; a fetch that only takes JSON or an image gets the API 404. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { brandById } from '@amora/contracts';
 import { createI18n } from '../i18n.ts';
 import { createStore } from '../store.ts';
-import { readTokens, saveTokens } from '../../api/tokens.ts';
+import { clearTokens, readTokens, saveTokens } from '../../api/tokens.ts';
 import { fakeServer, json, ownProfile, tokens } from '../../test/fake-server.ts';
 import { sessionContextFor } from './session-context.ts';
-import { startSession } from './start-session.ts';
+import { hasSessionToTry, startSession } from './start-session.ts';
 
 const brand = brandById(7)!;
 
@@ -118,5 +118,28 @@ describe('session start (spec 1 §4)', () => {
     await start();
 
     expect(server.calls('POST /rest/v2/user/settings/language_tag')[0]!.body).toEqual({ language_tag: 'de-DE' });
+  });
+});
+
+describe('the auth status a page starts in', () => {
+  it('is logged out at once for a visitor with nothing to log in with, as the server rendered the page', () => {
+    window.history.replaceState(null, '', '/login?utm_source=ad');
+    clearTokens();
+    expect(hasSessionToTry()).toBe(false);
+    expect(createStore({}, 'loggedOut').getState().session.status).toBe('loggedOut');
+  });
+
+  it('waits for session start when the address, storage or the cookie may log the visitor in', () => {
+    window.history.replaceState(null, '', '/?ak=key-123');
+    expect(hasSessionToTry()).toBe(true);
+    window.history.replaceState(null, '', '/');
+    saveTokens(tokens({ access: 'stored' }));
+    expect(hasSessionToTry()).toBe(true);
+    localStorage.clear();
+    document.cookie = 'amora_session=1; path=/';
+    expect(hasSessionToTry()).toBe(true);
+    clearTokens();
+    expect(hasSessionToTry()).toBe(false);
+    expect(createStore().getState().session.status).toBe('unknown');
   });
 });

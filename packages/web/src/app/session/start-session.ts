@@ -67,6 +67,14 @@ async function loginWithCookie(context: SessionContext): Promise<boolean> {
 }
 
 /**
+ * Whether session start has anything to try: an access key in the address, stored tokens or the
+ * session cookie. Without one the visitor is logged out from the first render.
+ */
+export function hasSessionToTry(): boolean {
+  return new URL(window.location.href).searchParams.has('ak') || readTokens() !== null || hasSessionCookie();
+}
+
+/**
  * Session start in the spec's order (spec 1 §4): access key in the URL, stored tokens, the
  * persisted cookie; otherwise logged out.
  */

@@ -44,7 +44,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The stored choice, re-rendering when any part of the app stores a new one. */
+/**
+ * The stored choice, re-rendering when any part of the app stores a new one. The server's render
+ * of a first page (ssr/first-page.tsx) reads no cookies: the host shows nothing either way until
+ * the policy's answer, so the browser's first render agrees with it.
+ */
 export function useStoredConsent(): StoredConsent | null {
-  return useSyncExternalStore(subscribe, storedConsent);
+  return useSyncExternalStore(subscribe, storedConsent, () => null);
 }
