@@ -41,3 +41,5 @@ export * from './data-export.ts';
 export * from './onboarding.ts';
 export * from './homescreen.ts';
 export * from './member-views.ts';
+export * from './member-location.ts';
+export * from './neighbors.ts';

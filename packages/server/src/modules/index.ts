@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/index.ts';
 import { consentRoutes } from './consent/index.ts';
 import { devRoutes } from './dev/index.ts';
+import { discoveryRoutes } from './discovery/index.ts';
 import { emailConfirmationRoutes, resendWaitSeconds } from './email-confirmation/index.ts';
 import { mailDispatcher } from './emails/index.ts';
 import { featuresRoutes } from './features/index.ts';
@@ -60,5 +61,6 @@ export const modules: FastifyPluginAsync[] = [
   siteInfoRoutes,
   consentRoutes,
   onboardingRoutes,
+  discoveryRoutes,
   siteRoutes,
 ];

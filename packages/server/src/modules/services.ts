@@ -1,6 +1,7 @@
 import type { Platform } from '../platform/platform.ts';
 import { AccountsService, accountsMemberData } from './accounts/index.ts';
 import { CoinsService, coinsMemberData } from './coins/index.ts';
+import { LocationService } from './discovery/index.ts';
 import { MediaUrlSigner, PhotoFiles } from './photos/index.ts';
 import { PushService, pushesMemberData } from './pushes/index.ts';
 import { MemberViews } from './member-views/index.ts';
@@ -23,6 +24,8 @@ export interface Services {
   memberViews: MemberViews;
   /** The coins ledger: balances and every change of them (modules/coins). */
   coins: CoinsService;
+  /** Where members are compared from: the snapped cells every distance is measured between (modules/discovery). */
+  locations: LocationService;
 }
 
 /** What code outside the HTTP app (seed, operator commands, bench) runs the modules with. */
@@ -38,7 +41,9 @@ declare module 'fastify' {
 }
 
 export function createServices(platform: Platform): Services {
-  const accounts = new AccountsService(platform.db, platform.clock, platform.dialect);
+  const locations = new LocationService(platform.db, platform.clock);
+  // Every write of a profile's city moves the member's city cell with it, in the same transaction.
+  const accounts = new AccountsService(platform.db, platform.clock, platform.dialect, locations);
   // Every photo URL that leaves the server is signed with a key of its own (photos/media-urls.ts).
   const mediaUrls = new MediaUrlSigner(platform.secrets.jwtKey, platform.clock);
   const coins = new CoinsService(platform.db, platform.clock, accounts);
@@ -54,7 +59,8 @@ export function createServices(platform: Platform): Services {
     accounts,
     photoFiles,
     pushes,
-    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, clock: platform.clock, mediaUrls }),
+    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, locations, clock: platform.clock, mediaUrls }),
     coins,
+    locations,
   };
 }

@@ -45,6 +45,8 @@ interface ZodIssueLike {
   message: string;
   input?: unknown;
   origin?: string;
+  /** `unrecognized_keys`: the fields a strict body does not take. */
+  keys?: readonly string[];
 }
 
 /** zod issue → the translation key the web shows next to the field. */
@@ -68,8 +70,10 @@ function fieldErrorKey(issue: ZodIssueLike): string {
 export function fieldErrorsFromZodIssues(issues: readonly ZodIssueLike[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const name = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[name] ??= fieldErrorKey(issue);
+    const at = issue.path.map(String);
+    // A strict body names each field it refused, rather than the body as a whole.
+    const names = issue.code === 'unrecognized_keys' && issue.keys?.length ? issue.keys.map((key) => [...at, key].join('.')) : [at.length ? at.join('.') : '_'];
+    for (const name of names) fields[name] ??= fieldErrorKey(issue);
   }
   return fields;
 }

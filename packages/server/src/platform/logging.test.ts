@@ -11,6 +11,12 @@ describe('log masking', () => {
     expect(masked).toContain('a@b.c');
   });
 
+  it('masks coordinates, which are kept nowhere but as a cell', () => {
+    const masked = maskSecrets('PUT /v3/users/me/location failed {"latitude":52.520008,"longitude": -13.404954e0} latitude=52.52');
+    for (const coordinate of ['52.520008', '13.404954', '52.52']) expect(masked).not.toContain(coordinate);
+    expect(maskUrl('/x?latitude=52.5&longitude=13.4&pageSize=2')).toBe('/x?latitude=***&longitude=***&pageSize=2');
+  });
+
   it('masks secrets in URLs but keeps the rest', () => {
     expect(maskUrl('/sign/recover?q=abc&t=123&lang=de')).toBe('/sign/recover?q=***&t=***&lang=de');
     expect(maskUrl('/?ak=secret')).toBe('/?ak=***');

@@ -1,7 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Keys whose values never reach a log line (spec 1 §8, DESIGN.md §6). */
-export const SENSITIVE_KEYS = ['password', 'confirmPassword', 'old_password', 'new_password', 'cvv', 'access_token', 'refresh_token', 'token', 'ak', 'pauth', 'authorization', 'cookie', 'social_token', 'signed_query'];
+/**
+ * Keys whose values never reach a log line (spec 1 §8, DESIGN.md §6); coordinates too, since a
+ * browser's position is never kept anywhere but as its cell (DESIGN.md §14).
+ */
+export const SENSITIVE_KEYS = ['password', 'confirmPassword', 'old_password', 'new_password', 'cvv', 'access_token', 'refresh_token', 'token', 'ak', 'pauth', 'authorization', 'cookie', 'social_token', 'signed_query', 'latitude', 'longitude'];
 
 const MASK = '***';
 
@@ -31,13 +34,14 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 }
 
 /**
- * Masks secrets in free text (client log lines): `"password":"x"`, `password=x`,
- * `Authorization: JWT x`, `cvv: 123`.
+ * Masks secrets in free text (client log lines): `"password":"x"`, `"latitude":52.5`,
+ * `password=x`, `Authorization: JWT x`, `cvv: 123`.
  */
 export function maskSecrets(text: string): string {
   const keys = SENSITIVE_KEYS.join('|');
   return text
     .replace(new RegExp(`("(?:${keys})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi'), `$1"${MASK}"`)
+    .replace(new RegExp(`("(?:${keys})"\\s*:\\s*)-?[\\d.][\\d.eE+-]*`, 'gi'), `$1"${MASK}"`)
     .replace(new RegExp(`\\b((?:${keys})\\s*[=:]\\s*)(?:(?:JWT|Bearer)\\s+)?[^\\s&,;"}]+`, 'gi'), `$1${MASK}`);
 }
 

@@ -11,6 +11,7 @@ import type { DatabaseSchema } from './db/schema.ts';
 export const MEMBER_ARCHIVE_LAYOUT = [
   'account',
   'profile',
+  'location',
   'interests',
   'settings.language',
   'settings.email_notifications',

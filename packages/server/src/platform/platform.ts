@@ -86,7 +86,7 @@ function createBus(config: AppConfig): RealtimeBus {
 function platformJobs(db: Kysely<DatabaseSchema>, clock: Clock, events: EventOutbox): Jobs {
   const jobs = new Jobs(new JobLeases(db, clock));
   const throttle = new Throttle(db, clock);
-  // Every throttle window is an hour at most; a day-old counter can refuse nothing.
+  // Every throttle window is a day at most; a counter whose window began over a day ago can refuse nothing.
   jobs.register({ name: 'throttle.purge', everyMs: HOUR, run: () => throttle.purgeStale(clock.now() - DAY) });
   // A settled event is kept a week for operators looking into a delivery, then goes.
   jobs.register({ name: 'events.purge', everyMs: HOUR, run: () => events.purgeSettled(clock.now() - 7 * DAY) });

@@ -27,6 +27,21 @@ export interface CreateAccountOptions {
   withinTransaction?: (trx: Transaction<DatabaseSchema>, accountId: number) => Promise<void>;
 }
 
+/** A point on the map: the home city's coordinates a profile stores. */
+export interface ProfilePoint {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Told, inside the writing transaction, every time a profile's coordinates are written (at
+ * creation, on a city change): discovery keeps the cell each member is compared from (DESIGN.md
+ * §14), and no writer of a profile can forget to tell it. `at` is null once the profile has none.
+ */
+export interface ProfileLocationListener {
+  profileLocated(db: Db, accountId: number, at: ProfilePoint | null): Promise<void>;
+}
+
 /** The account columns other modules may change through `update`; status and password have their own rules. */
 export type AccountChanges = Partial<Omit<AccountRow, 'id' | 'hid' | 'password_hash' | 'is_has_password'>>;
 
@@ -41,6 +56,7 @@ export class AccountsService {
     private readonly db: Kysely<DatabaseSchema>,
     private readonly clock: Clock,
     private readonly dialect: Dialect,
+    private readonly locations?: ProfileLocationListener,
   ) {}
 
   /** Creates the account and its profile in one transaction; returns the account id. */
@@ -64,6 +80,7 @@ export class AccountsService {
         },
         input.profile,
       );
+      await this.located(trx, accountId, input.profile);
       await options.withinTransaction?.(trx, accountId);
       return accountId;
     });
@@ -75,7 +92,11 @@ export class AccountsService {
    */
   async insertMany(members: ReadonlyArray<{ account: NewAccount; profile: NewProfile }>, db: Db = this.db): Promise<number[]> {
     const ids: number[] = [];
-    for (const { account, profile } of members) ids.push(await accountsRepo.insert(db, account, profile));
+    for (const { account, profile } of members) {
+      const accountId = await accountsRepo.insert(db, account, profile);
+      await this.located(db, accountId, profile);
+      ids.push(accountId);
+    }
     return ids;
   }
 
@@ -135,6 +156,7 @@ export class AccountsService {
       if (!row) return undefined;
       const { changes, result } = decide(row);
       if (Object.keys(changes).length > 0) await accountsRepo.updateProfile(trx, accountId, changes);
+      if ('latitude' in changes || 'longitude' in changes) await this.located(trx, accountId, { ...row, ...changes });
       return { result };
     });
   }
@@ -173,6 +195,12 @@ export class AccountsService {
 
   lockSelfRemovedBefore(trx: Transaction<DatabaseSchema>, accountId: number, cutoff: number): Promise<boolean> {
     return accountsRepo.lockSelfRemovedBefore(trx, this.dialect, accountId, cutoff);
+  }
+
+  /** Tells the listener where a profile just written places its member. */
+  private async located(db: Db, accountId: number, profile: { latitude?: number | null; longitude?: number | null }): Promise<void> {
+    const { latitude, longitude } = profile;
+    await this.locations?.profileLocated(db, accountId, typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null);
   }
 
   /** Marks members seen online at `at`; answers the status of each that still exists (the realtime heartbeat). */

@@ -1,8 +1,18 @@
 import type { AccountRow, AccountsService, ProfileRow } from '../accounts/index.ts';
 import type { PhotoFiles, PhotoRow } from '../photos/index.ts';
 import type { VerificationService } from '../verification/index.ts';
+import type { CellCentre } from './distance.ts';
 import type { BlockPairs, BlockSlot, Relationship, RelationshipSlot } from './slots.ts';
 import type { MemberRef, MemberViewer } from './viewer.ts';
+
+/**
+ * Where members are compared from, by account id (modules/discovery's location service, which
+ * owns the cells; typed here so the pipeline does not depend on discovery, which lists members
+ * through it). A member without a location is absent from the map.
+ */
+export interface LocationSource {
+  centresOf(accountIds: readonly number[]): Promise<ReadonlyMap<number, CellCentre>>;
+}
 
 /**
  * The batch reads a page is hydrated from, each of the module that owns its table and each
@@ -12,6 +22,7 @@ export interface MemberSources {
   accounts: Pick<AccountsService, 'findManyByIds' | 'findManyByHids' | 'findProfiles'>;
   photos: Pick<PhotoFiles, 'approvedPhotosOf'>;
   verification: Pick<VerificationService, 'verifiedAmong'>;
+  locations: LocationSource;
   relationships: RelationshipSlot;
   blocks: BlockSlot;
 }
@@ -21,8 +32,10 @@ export interface Hydration {
   /** The members found, in page order, each once. */
   order: readonly number[];
   accounts: ReadonlyMap<number, AccountRow>;
-  /** The members' profiles and the viewer's own (distances start from it). */
+  /** The members' profiles. */
   profiles: ReadonlyMap<number, ProfileRow>;
+  /** The cell centres of the members and of the viewer (distances start from it). */
+  centres: ReadonlyMap<number, CellCentre>;
   /** Approved photos of the profile album, each member's in album order. */
   photos: ReadonlyMap<number, readonly PhotoRow[]>;
   /** Members who passed photo verification. */
@@ -35,6 +48,7 @@ const EMPTY: Hydration = {
   order: [],
   accounts: new Map(),
   profiles: new Map(),
+  centres: new Map(),
   photos: new Map(),
   verified: new Set(),
   relationships: new Map(),
@@ -43,9 +57,9 @@ const EMPTY: Hydration = {
 
 /**
  * Loads a page in one query per kind, whatever its size (STYLE.md "Reads as a pipeline"): the
- * accounts first (they turn hids into ids and say who exists), then profiles, photos,
- * verifications and the social slots side by side. Presence and entitlements come from the
- * account rows themselves.
+ * accounts first (they turn hids into ids and say who exists), then profiles, locations,
+ * photos, verifications and the social slots side by side. Presence and entitlements come
+ * from the account rows themselves.
  */
 export async function hydrate(sources: MemberSources, viewer: MemberViewer, ref: MemberRef): Promise<Hydration> {
   const rows = 'ids' in ref ? await sources.accounts.findManyByIds(ref.ids) : await sources.accounts.findManyByHids(ref.hids);
@@ -53,8 +67,9 @@ export async function hydrate(sources: MemberSources, viewer: MemberViewer, ref:
   const order = pageOrder(ref, accounts);
   if (order.length === 0) return EMPTY;
 
-  const [profiles, photos, verified, relationships, blocks] = await Promise.all([
-    sources.accounts.findProfiles([...order, viewer.id]),
+  const [profiles, centres, photos, verified, relationships, blocks] = await Promise.all([
+    sources.accounts.findProfiles(order),
+    sources.locations.centresOf([...order, viewer.id]),
     sources.photos.approvedPhotosOf(order),
     sources.verification.verifiedAmong(order),
     sources.relationships.relationshipsOf(viewer.id, order),
@@ -64,6 +79,7 @@ export async function hydrate(sources: MemberSources, viewer: MemberViewer, ref:
     order,
     accounts,
     profiles: new Map(profiles.map((row) => [Number(row.account_id), row])),
+    centres,
     photos: groupByMember(photos),
     verified,
     relationships,

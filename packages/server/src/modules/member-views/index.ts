@@ -3,7 +3,8 @@
  * `MemberViews` (hydrate → rules → views) and builds its answer with the view functions here.
  */
 export { MemberViews, type MemberViewsDeps } from './pipeline.ts';
-export type { MemberSources } from './hydrate.ts';
+export type { LocationSource, MemberSources } from './hydrate.ts';
+export { distanceKm, EARTH_RADIUS_KM, type CellCentre } from './distance.ts';
 export type { MemberRef, MemberViewer } from './viewer.ts';
 export type { RuleOptions } from './rules.ts';
 export type { VisibleMember, VisiblePhoto } from './visible-member.ts';

@@ -3,6 +3,7 @@ import type { PhotoModeration } from '@amora/contracts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { AccountsService } from '../accounts/index.ts';
+import { LocationService } from '../discovery/index.ts';
 import { texturedPhoto } from '../../testing/photos.ts';
 import { PhotoFiles, type RenditionFiles } from '../photos/index.ts';
 import { VerificationService } from '../verification/index.ts';
@@ -38,6 +39,7 @@ export function countedMemberViews(t: TestApp, slots: { blocks?: BlockSlot; rela
     accounts: new AccountsService(platform.db, platform.clock, platform.dialect),
     photos,
     verification: new VerificationService(platform, photos),
+    locations: new LocationService(platform.db, platform.clock),
     clock: platform.clock,
     mediaUrls,
     ...slots,

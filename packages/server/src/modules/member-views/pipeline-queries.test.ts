@@ -5,8 +5,8 @@ import { countedMemberViews, givePhotos, storedFiles, type CountedMemberViews } 
 import type { BlockPairs } from './slots.ts';
 import { listUserCardOf, matchesUserOf, memberRecordOf } from './index.ts';
 
-/** Account rows, profiles, approved photos, verifications: the kinds a page is hydrated from. */
-const KINDS = 4;
+/** Account rows, profiles, locations, approved photos, verifications: the kinds a page is hydrated from. */
+const KINDS = 5;
 
 describe.each(TEST_DIALECTS)('member-view pipeline queries on %s', (dialect) => {
   let t: TestApp;

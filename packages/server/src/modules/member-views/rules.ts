@@ -32,7 +32,7 @@ export interface RuleOptions {
  */
 export function applyRules(viewer: MemberViewer, hydration: Hydration, now: number, options: RuleOptions = {}): VisibleMember[] {
   const viewerPremium = entitlementsOf(viewer, now).isPremium;
-  const viewerProfile = hydration.profiles.get(viewer.id);
+  const viewerCentre = hydration.centres.get(viewer.id);
   const visible: VisibleMember[] = [];
   for (const id of hydration.order) {
     const account = hydration.accounts.get(id);
@@ -50,7 +50,7 @@ export function applyRules(viewer: MemberViewer, hydration: Hydration, now: numb
       avatar: avatarOf(photos),
       photos: photos.map((row, i) => ({ row, view: photoView(i, viewerPremium) })),
       city: viewerPremium ? cityOf(profile, viewer.language) : null,
-      distanceKm: viewerProfile ? distanceKm(viewerProfile, profile) : null,
+      distanceKm: distanceKm(viewerCentre, hydration.centres.get(id)),
       relationship: hydration.relationships.get(id) ?? NO_RELATIONSHIP,
       blockedByViewer: hydration.blocks.blockedByViewer.has(id),
       blockingViewer: hydration.blocks.blockingViewer.has(id),

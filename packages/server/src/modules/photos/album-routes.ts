@@ -28,15 +28,13 @@ import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
 import { MemberPhotos, type SelectedFile } from './member-photos.ts';
 import { photoError } from './photo-error.ts';
 import { parseAllowlist } from './url-guard.ts';
+import { acceptsWebp } from './accepts-webp.ts';
 
 /** Uploads are costly to decode and store: a member gets 60 upload requests an hour. */
 export const MEMBER_UPLOAD_THROTTLE: ThrottleRule = { limit: 60, windowMs: HOUR };
 
 const tags = ['photos'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-
-/** Browsers that decode WebP say so in Accept; the album then lists WebP renditions. */
-const acceptsWebp = (request: FastifyRequest) => /\bimage\/webp\b/i.test(request.headers.accept ?? '');
 
 /** The `album_id` field and the `file` parts of a selection; too large a file is refused on its own. */
 async function readSelection(request: FastifyRequest): Promise<{ albumId: number; files: SelectedFile[] }> {

@@ -9,6 +9,7 @@ export type { PhotoRow } from './repo.ts';
 export { albumOf, presetUrl, PROFILE_ALBUM_ROW, type AlbumViewer, type PhotoView } from './album.ts';
 export { MediaUrlSigner, MEDIA_AUDIENCES, type MediaAddress, type MediaAudience, type MediaGrant, type MediaSignature } from './media-urls.ts';
 export { photoError } from './photo-error.ts';
+export { acceptsWebp } from './accepts-webp.ts';
 export { PRESETS, CONTENT_TYPE, hasRendition, renditionKey, type PresetSpec } from './presets.ts';
 export { loadModerationRules, type ModerationRules } from './moderation-config.ts';
 export { PhotoModerator, RejectionReason, type ModerationDecision, type PendingPhotoRow } from './moderation.ts';

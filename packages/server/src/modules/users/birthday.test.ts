@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZODIAC_SIGNS } from '@amora/contracts';
-import { ageOn, zodiacOf } from './birthday.ts';
+import { ageOn, birthdaysOfAges, zodiacOf } from './birthday.ts';
 import { maskName } from './profile-view.ts';
 
 const at = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
@@ -34,6 +34,23 @@ describe('age on the clock', () => {
         if (!birthday.endsWith('02-29')) expect(ageOn(birthday, nextYear.getTime())).toBe(age + 1);
       }),
     );
+  });
+});
+
+describe('birthdays of an age range', () => {
+  it('bounds exactly the birthdays whose age on the clock lies in the range, 29 February included', () => {
+    const dates = fc.date({ min: new Date('1930-01-01'), max: new Date('2010-12-31'), noInvalidDate: true });
+    const days = fc.date({ min: new Date('2024-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
+    fc.assert(
+      fc.property(fc.oneof(dates.map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('2004-02-29', '1996-02-29')), days, fc.integer({ min: 18, max: 89 }), fc.integer({ min: 0, max: 20 }), (birthday, today, from, span) => {
+        const to = Math.min(89, from + span);
+        const { after, through } = birthdaysOfAges(from, to, today.getTime());
+        const age = ageOn(birthday, today.getTime());
+        expect(birthday > after && birthday <= through, `${birthday} aged ${age}, range ${from}-${to}`).toBe(age >= from && age <= to);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(birthdaysOfAges(25, 40, at('2026-02-28'))).toEqual({ after: '1985-02-28', through: '2001-02-28' });
   });
 });
 

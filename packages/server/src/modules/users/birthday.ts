@@ -25,6 +25,18 @@ export function ageOn(birthday: string, now: number): number {
   return year - born.year - (hadBirthday ? 0 : 1);
 }
 
+/**
+ * The birthdays of members aged `from` to `to` on the clock's date, as the stored ISO dates
+ * compare: born after `after` and on or before `through`. Exactly the members `ageOn` counts in
+ * the range, so a search can bound the birthday column instead of computing every age.
+ */
+export function birthdaysOfAges(from: number, to: number, now: number): { after: string; through: string } {
+  const today = new Date(now);
+  const monthDay = today.toISOString().slice(4, 10);
+  const year = (n: number) => String(n).padStart(4, '0');
+  return { after: `${year(today.getUTCFullYear() - to - 1)}${monthDay}`, through: `${year(today.getUTCFullYear() - from)}${monthDay}` };
+}
+
 /** First day of each sign, by month: the sign changes on this day of the month (1-based). */
 const SIGN_STARTS: ReadonlyArray<[month: number, day: number, sign: ZodiacSign]> = [
   [1, 20, 'aquarius'],

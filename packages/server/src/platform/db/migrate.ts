@@ -13,6 +13,7 @@ import * as m0013 from '../../../migrations/0013_member_settings.ts';
 import * as m0014 from '../../../migrations/0014_consent.ts';
 import * as m0015 from '../../../migrations/0015_domain_events.ts';
 import * as m0016 from '../../../migrations/0016_coins.ts';
+import * as m0017 from '../../../migrations/0017_member_locations.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -35,6 +36,7 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0014_consent', m0014],
   ['0015_domain_events', m0015],
   ['0016_coins', m0016],
+  ['0017_member_locations', m0017],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

@@ -21,6 +21,7 @@ import type { OnboardingItemsTable } from './tables/onboarding-items.ts';
 import type { EventDeliveriesTable, EventOutboxTable } from './tables/event-outbox.ts';
 import type { JobLeasesTable } from './tables/job-leases.ts';
 import type { CoinLedgerTable } from './tables/coin-ledger.ts';
+import type { MemberLocationsTable } from './tables/member-locations.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -47,4 +48,5 @@ export interface DatabaseSchema {
   event_deliveries: EventDeliveriesTable;
   job_leases: JobLeasesTable;
   coin_ledger: CoinLedgerTable;
+  member_locations: MemberLocationsTable;
 }

@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   data_requests: 'modules/settings',
   onboarding_items: 'modules/onboarding',
   coin_ledger: 'modules/coins',
+  member_locations: 'modules/discovery',
   refresh_tokens: 'platform/auth',
   throttle_counters: 'platform/throttle.ts',
   mail_outbox: 'platform/mail',
