@@ -20,6 +20,7 @@ import { PhotoModerationWatcher } from '../../features/photos/PhotoModerationWat
 import { VerificationWatcher } from '../../features/verification/VerificationWatcher.tsx';
 import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
+import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
 import { LegalSettingsArea } from '../routes/LegalSettingsArea.tsx';
 import { ProfilePage } from '../routes/ProfilePage.tsx';
@@ -30,7 +31,6 @@ import styles from './LoggedInArea.module.css';
 /** The logged-in paths of spec 1 §2 whose screens later issues build, by section. */
 const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
   ['/matches/list', 'matchesList'],
-  ['/search', 'search'],
   ['/dialogs/*', 'dialogs'],
   ['/messages', 'dialogs'],
   ['/thread', 'dialogs'],
@@ -41,6 +41,9 @@ const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
   ['/u/*', 'contacts'],
   ['/profile/*', 'profileMore'],
 ];
+
+/** Search and nearby (issue 16): their own chunk, with their texts. */
+const SearchPage = lazyWithRetry(() => import('../../features/discovery/SearchPage.tsx'));
 
 /** A contact profile also has the form /u{userHashId} (spec 1 §2), which no route pattern expresses. */
 const CONTACT_SHORT_PATH = /^\/u[A-Za-z0-9_-]+\/?$/;
@@ -72,6 +75,7 @@ export default function LoggedInArea() {
       <main className={styles.content}>
         <Routes>
           <Route path="/matches" element={<MatchesPage />} />
+          <Route path="/search" element={<Suspense fallback={<Splash />}><SearchPage /></Suspense>} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
           <Route path="/profile/checklist" element={<Suspense fallback={<Splash />}><ProfileChecklistPage /></Suspense>} />
           <Route path="/profile/steps/interests" element={<Suspense fallback={<Splash />}><InterestsStepPage /></Suspense>} />
