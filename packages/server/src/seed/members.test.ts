@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERESTS, PROFILE_SELECT_FIELDS } from '@amora/contracts';
 import { avatarGender } from './avatars.ts';
+import { DEMO_CITY_ID, seedCityById } from './cities.ts';
 import { AGE_MIN, AGE_MAX, planMember } from './members.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
@@ -20,6 +21,24 @@ describe('demo member plans', () => {
     expect(plans(42, 50).map((p) => p.profile.name)).toEqual(names);
     expect(plans(43, 50).map((p) => p.profile.name)).not.toEqual(names);
     expect(planMember(42, 37, NOW).profile).toEqual(plans(42, 50)[36]!.profile);
+  });
+
+  it('put every fourth of the first 400 members within 40 km of the demo account, and spread the rest', () => {
+    const home = seedCityById(DEMO_CITY_ID)!;
+    const km = (plan: ReturnType<typeof planMember>) => {
+      const north = (plan.profile.latitude! - home.latitude) * 111.32;
+      const east = (plan.profile.longitude! - home.longitude) * 111.32 * Math.cos((home.latitude * Math.PI) / 180);
+      return Math.hypot(north, east);
+    };
+    const all = plans(11, 800);
+    const neighbours = all.filter((plan) => plan.index % 4 === 0 && plan.index <= 400);
+    expect(neighbours).toHaveLength(100);
+    for (const plan of neighbours) {
+      expect(km(plan)).toBeLessThanOrEqual(40);
+      expect(plan.profile.country_id).toBe(home.country.geonameId);
+    }
+    const others = all.filter((plan) => !neighbours.includes(plan));
+    expect(others.filter((plan) => km(plan) <= 40).length / others.length).toBeLessThan(0.1);
   });
 
   it('keep ages within 18–89, most of them 22–45', () => {

