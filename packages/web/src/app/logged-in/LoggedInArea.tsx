@@ -8,7 +8,6 @@ import { BannedScreen } from '../../features/account-status/BannedScreen.tsx';
 import { RestoreScreen } from '../../features/account-status/RestoreScreen.tsx';
 import { InterimPage, type MemberSection } from '../../features/interim/InterimPage.tsx';
 import { NotFoundPage } from '../../features/interim/NotFoundPage.tsx';
-import { MatchesPage } from '../../features/profile/MatchesPage.tsx';
 import { ProfileChecklistPage } from '../../features/profile/ProfileChecklistPage.tsx';
 import { InterestsStepPage } from '../../features/interests/InterestsStepPage.tsx';
 import { PersonalDataPage } from '../../features/profile-edit/PersonalDataPage.tsx';
@@ -42,7 +41,8 @@ const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
   ['/profile/*', 'profileMore'],
 ];
 
-/** Search and nearby (issue 16): their own chunk, with their texts. */
+/** The matches game, the post-login home, and search and nearby (issue 16): chunks of their own. */
+const MatchesRoute = lazyWithRetry(() => import('../routes/MatchesRoute.tsx'));
 const SearchPage = lazyWithRetry(() => import('../../features/discovery/SearchPage.tsx'));
 
 /** A contact profile also has the form /u{userHashId} (spec 1 §2), which no route pattern expresses. */
@@ -74,7 +74,7 @@ export default function LoggedInArea() {
       <VerificationWatcher />
       <main className={styles.content}>
         <Routes>
-          <Route path="/matches" element={<MatchesPage />} />
+          <Route path="/matches" element={<Suspense fallback={<Splash />}><MatchesRoute /></Suspense>} />
           <Route path="/search" element={<Suspense fallback={<Splash />}><SearchPage /></Suspense>} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
           <Route path="/profile/checklist" element={<Suspense fallback={<Splash />}><ProfileChecklistPage /></Suspense>} />

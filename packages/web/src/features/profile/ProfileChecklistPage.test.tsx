@@ -73,8 +73,10 @@ describe('profile checklist (spec 1 §3)', () => {
     expect(await screen.findByText('Your profile is 46% complete')).toBeTruthy();
   });
 
-  it('sums the checklist up on the post-login landing, leading to the full one', async () => {
-    memberServer().on(COMPLETENESS, () => json(200, { result: checklist }));
+  it('sums the checklist up under an empty matches deck, leading to the full one', async () => {
+    memberServer()
+      .on(COMPLETENESS, () => json(200, { result: checklist }))
+      .on('GET /v3/matchesGame/users:pickUp', () => json(200, { hits: [], nextPageToken: '' }));
     await renderApp({ path: '/matches' });
 
     const card = await screen.findByRole('link', { name: /Your profile is 46% complete/ });

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { MatchesUser } from '@amora/contracts';
+import { Link } from '../../shared/routing/index.ts';
+import { buttonClass } from '../../shared/ui/button.ts';
+import { Popup } from '../../shared/ui/Popup.tsx';
+import styles from './MatchesGame.module.css';
+
+export type GamePopup = { kind: 'match'; user: MatchesUser } | { kind: 'likesLimit' } | { kind: 'photoRequired' } | { kind: 'undoNeedsPremium' };
+
+const PREMIUM_BENEFITS = ['moreLikes', 'undo', 'whoLikesYou'] as const;
+
+/**
+ * The game's popups (spec 2 §2, §4): the mutual match, the daily likes limit, the photo a member
+ * needs before reacting, and undo for premium. Until payments exist the premium ones list the
+ * benefits (DESIGN.md §13), no price.
+ */
+export function GamePopupHost({ popup, onClose }: { popup: GamePopup; onClose: () => void }) {
+  const { t } = useTranslation('discovery');
+  const close = (
+    <button type="button" className={buttonClass('primary', { block: true })} onClick={onClose}>
+      {t('game.popups.keepPlaying')}
+    </button>
+  );
+  if (popup.kind === 'match') {
+    return (
+      <Popup title={t('game.popups.match.title')} onClose={onClose} actions={close}>
+        {popup.user.avatar && <img className={styles.matchPhoto} src={popup.user.avatar.avatar_p} alt="" />}
+        <p>{t('game.popups.match.text', { name: popup.user.name })}</p>
+      </Popup>
+    );
+  }
+  if (popup.kind === 'photoRequired') {
+    return (
+      <Popup
+        title={t('game.noPhoto.title')}
+        onClose={onClose}
+        actions={
+          <Link to="/photos" className={buttonClass('primary', { block: true })}>
+            {t('game.noPhoto.action')}
+          </Link>
+        }
+      >
+        <p>{t('game.noPhoto.text')}</p>
+      </Popup>
+    );
+  }
+  return (
+    <Popup title={t(popup.kind === 'likesLimit' ? 'game.popups.likesLimit.title' : 'game.popups.undo.title')} onClose={onClose} actions={close}>
+      <p>{t(popup.kind === 'likesLimit' ? 'game.popups.likesLimit.text' : 'game.popups.undo.text')}</p>
+      <ul className={styles.benefits}>
+        {PREMIUM_BENEFITS.map((benefit) => (
+          <li key={benefit}>{t(`game.popups.benefits.${benefit}`)}</li>
+        ))}
+      </ul>
+    </Popup>
+  );
+}
