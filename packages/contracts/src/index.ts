@@ -43,3 +43,7 @@ export * from './homescreen.ts';
 export * from './member-views.ts';
 export * from './member-location.ts';
 export * from './neighbors.ts';
+export * from './search.ts';
+export * from './member-profiles.ts';
+export * from './relations.ts';
+export * from './matches-game.ts';

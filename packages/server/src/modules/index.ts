@@ -15,6 +15,7 @@ import { photosRoutes } from './photos/index.ts';
 import { pushSubscribers } from './pushes/index.ts';
 import { realtimeRoutes } from './realtime/index.ts';
 import { recoveryRoutes } from './recovery/index.ts';
+import { relationsRoutes } from './relations/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { siteInfoRoutes } from './site-info/index.ts';
 import { siteRoutes } from './site/index.ts';
@@ -62,5 +63,6 @@ export const modules: FastifyPluginAsync[] = [
   consentRoutes,
   onboardingRoutes,
   discoveryRoutes,
+  relationsRoutes,
   siteRoutes,
 ];

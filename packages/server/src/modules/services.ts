@@ -5,6 +5,7 @@ import { LocationService } from './discovery/index.ts';
 import { MediaUrlSigner, PhotoFiles } from './photos/index.ts';
 import { PushService, pushesMemberData } from './pushes/index.ts';
 import { MemberViews } from './member-views/index.ts';
+import { RelationsService } from './relations/index.ts';
 import { VerificationService } from './verification/index.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface Services {
   coins: CoinsService;
   /** Where members are compared from: the snapped cells every distance is measured between (modules/discovery). */
   locations: LocationService;
+  /** Likes, passes, matches, favourites and visits; the member-view pipeline's relationship slot (modules/relations). */
+  relations: RelationsService;
 }
 
 /** What code outside the HTTP app (seed, operator commands, bench) runs the modules with. */
@@ -55,12 +58,15 @@ export function createServices(platform: Platform): Services {
   const photoFiles = new PhotoFiles(platform.db, platform.storage, platform.clock, mediaUrls);
   const pushes = new PushService(platform, accounts);
   const verification = new VerificationService(platform, photoFiles);
+  const relations = new RelationsService({ db: platform.db, clock: platform.clock, events: platform.events, accounts, photos: photoFiles });
   return {
     accounts,
     photoFiles,
     pushes,
-    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, locations, clock: platform.clock, mediaUrls }),
+    // Every list shows the viewer's likes, matches and favourites (relations fills the slot).
+    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, locations, clock: platform.clock, mediaUrls, relationships: relations }),
     coins,
     locations,
+    relations,
   };
 }

@@ -19,6 +19,7 @@ export const MEMBER_ARCHIVE_LAYOUT = [
   'settings.cookie_consent',
   'photos',
   'coins',
+  'relations',
   'pushes',
   'events',
 ] as const;

@@ -14,6 +14,7 @@ export { matchesHitOf, matchesUserOf, type MatchesCard } from './views/matches-u
 export { listUserCardOf } from './views/list-user-card.ts';
 export { listUserTeaserOf } from './views/list-user-teaser.ts';
 export { memberRecordOf } from './views/member-record.ts';
+export { memberStubOf } from './views/member-stub.ts';
 export { searchResultUserOf, type SearchResultOptions } from './views/search-result-user.ts';
 export { dialogUserOf } from './views/dialog-user.ts';
 export { paywallPhotoOf } from './views/paywall-photo.ts';

@@ -1,10 +1,13 @@
+import type { MemberProfile } from '@amora/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MediaUrlSigner } from '../photos/index.ts';
 import { hydrate, type MemberSources } from './hydrate.ts';
 import { MemberPhotoUrls } from './photo-urls.ts';
-import { applyRules, type RuleOptions } from './rules.ts';
+import { applyRules, profileRules, type RuleOptions } from './rules.ts';
 import { noBlocks, noRelationships } from './slots.ts';
 import type { MemberRef, MemberViewer } from './viewer.ts';
+import { memberRecordOf } from './views/member-record.ts';
+import { memberStubOf } from './views/member-stub.ts';
 import type { VisibleMember } from './visible-member.ts';
 
 export interface MemberViewsDeps extends Omit<MemberSources, 'relationships' | 'blocks'>, Partial<Pick<MemberSources, 'relationships' | 'blocks'>> {
@@ -38,6 +41,18 @@ export class MemberViews {
   async one(viewer: MemberViewer, hid: string, options: RuleOptions = {}): Promise<VisibleMember | undefined> {
     const [member] = await this.page(viewer, { hids: [hid] }, options);
     return member;
+  }
+
+  /**
+   * The profiles the viewer opens by hid (spec 1 §6, spec 2 §3): the full user record of each
+   * member the viewer may see, a stub for one blocked either way or not active, in the order
+   * named; no entry for the viewer themself or a hid nobody has. Built here rather than by the
+   * caller, so the users module, which the pipeline depends on, needs nothing of it.
+   */
+  async profiles(viewer: MemberViewer, hids: readonly string[], webp: boolean): Promise<MemberProfile[]> {
+    const hydration = await hydrate(this.sources, viewer, { hids });
+    const urls = this.photoUrls(webp);
+    return profileRules(viewer, hydration, this.deps.clock.now()).map((entry) => ('member' in entry ? memberRecordOf(entry.member, urls) : memberStubOf(entry.hid, entry.stub)));
   }
 
   /** The photo URLs of this request's views, WebP where the browser takes it. */

@@ -1,4 +1,4 @@
-import { NEW_MEMBER_DAYS } from '@amora/contracts';
+import { NEW_MEMBER_DAYS, type MemberStubReason } from '@amora/contracts';
 import { DAY } from '../../platform/clock.ts';
 import type { AccountRow, ProfileRow } from '../accounts/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
@@ -31,15 +31,54 @@ export interface RuleOptions {
  * order, the ones the viewer may not see left out.
  */
 export function applyRules(viewer: MemberViewer, hydration: Hydration, now: number, options: RuleOptions = {}): VisibleMember[] {
-  const viewerPremium = entitlementsOf(viewer, now).isPremium;
-  const viewerCentre = hydration.centres.get(viewer.id);
+  const seen = seenBy(viewer, hydration, now);
   const visible: VisibleMember[] = [];
   for (const id of hydration.order) {
     const account = hydration.accounts.get(id);
     const profile = hydration.profiles.get(id);
     if (!account || !profile || !maySee(viewer, account, hydration, options)) continue;
+    visible.push(seen(account, profile));
+  }
+  return visible;
+}
+
+/** A member the viewer named on a profile read: as they may see them, or the stub that stands in (spec 1 §6). */
+export type ProfileEntry = { member: VisibleMember } | { stub: MemberStubReason; hid: string };
+
+/**
+ * The rules of a profile the viewer opens by hid (spec 1 §6): where a list leaves a member out,
+ * the profile shows a stub instead — the viewer blocked them (the stub offers to unblock), they
+ * blocked the viewer, or their account is not active (hidden, removed or banned alike: which one
+ * is nobody else's business). A blocked pair wins over the account state. The viewer themself
+ * and hids nobody has get no entry.
+ */
+export function profileRules(viewer: MemberViewer, hydration: Hydration, now: number): ProfileEntry[] {
+  const seen = seenBy(viewer, hydration, now);
+  const entries: ProfileEntry[] = [];
+  for (const id of hydration.order) {
+    const account = hydration.accounts.get(id);
+    const profile = hydration.profiles.get(id);
+    if (!account || !profile || account.id === viewer.id) continue;
+    const stub: MemberStubReason | null = hydration.blocks.blockedByViewer.has(id)
+      ? 'blocked_by_me'
+      : hydration.blocks.blockingViewer.has(id)
+        ? 'blocking_me'
+        : account.ok !== ACTIVE
+          ? 'deactivated'
+          : null;
+    entries.push(stub ? { stub, hid: account.hid } : { member: seen(account, profile) });
+  }
+  return entries;
+}
+
+/** What this viewer may see of a member the rules let through. */
+function seenBy(viewer: MemberViewer, hydration: Hydration, now: number): (account: AccountRow, profile: ProfileRow) => VisibleMember {
+  const viewerPremium = entitlementsOf(viewer, now).isPremium;
+  const viewerCentre = hydration.centres.get(viewer.id);
+  return (account, profile) => {
+    const { id } = account;
     const photos = hydration.photos.get(id) ?? [];
-    visible.push({
+    return {
       account,
       profile,
       entitlements: entitlementsOf(account, now),
@@ -54,9 +93,8 @@ export function applyRules(viewer: MemberViewer, hydration: Hydration, now: numb
       relationship: hydration.relationships.get(id) ?? NO_RELATIONSHIP,
       blockedByViewer: hydration.blocks.blockedByViewer.has(id),
       blockingViewer: hydration.blocks.blockingViewer.has(id),
-    });
-  }
-  return visible;
+    };
+  };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface PushInput {
   /** Where a click leads (a path of the site). */
   url?: string;
   photo?: string;
+  /** What the text's `{name}` placeholders read (the likes pushes' `{count}`). */
+  values?: Readonly<Record<string, number | string>>;
 }
 
 /**
@@ -56,7 +58,7 @@ export class PushService {
       url: input.url ?? null,
       urlHash: null,
       photo: input.photo ?? null,
-      template: { title: text.title, body: text.body, button: null, placeholder: null },
+      template: { title: filled(text.title, input.values), body: filled(text.body, input.values), button: null, placeholder: null },
       expiredInterval: SERVER_PUSH_SECONDS,
     };
     await pushesRepo.insert(db, { push_id: record.pushId, account_id: accountId, type: record.type, sender_account_id: input.sender?.accountId ?? null, record: JSON.stringify(record), created_at: now });
@@ -67,4 +69,9 @@ export class PushService {
   send(accountId: number, record: PushRecord): Promise<void> {
     return this.platform.realtime.toMember(accountId, { channel: 'push', type: 'push', payload: record });
   }
+}
+
+/** The text with each `{name}` it has a value for replaced by that value. */
+function filled(text: string, values: PushInput['values']): string {
+  return values ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder)) : text;
 }

@@ -20,6 +20,8 @@ const PUSH_OF: { [T in DomainEventType]?: (event: EventOf<T>) => PushInput } = {
     context: event.reason ?? undefined,
     url: '/profile',
   }),
+  // The day's likes pushes (spec 2 §4 milestones) go to the member who likes, back to the game.
+  'likes.milestone': (event) => ({ type: event.push, context: 'matches_game', url: '/matches', values: { count: event.count } }),
 };
 
 /**

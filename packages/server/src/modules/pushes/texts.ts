@@ -1,7 +1,18 @@
 import type { Language, PushType } from '@amora/contracts';
 
 /** The pushes the server sends today; the catalogue grows as features add triggers. */
-export const SERVER_PUSH_TYPES = ['email_verified', 'password_changed', 'password_reset', 'photo_upload_error', 'photo_moderation_fake_age', 'verification_passed', 'verification_failed'] as const satisfies readonly PushType[];
+export const SERVER_PUSH_TYPES = [
+  'email_verified',
+  'password_changed',
+  'password_reset',
+  'photo_upload_error',
+  'photo_moderation_fake_age',
+  'verification_passed',
+  'verification_failed',
+  'matches_like',
+  'matches_like_upload_photo',
+  'last_matches_like',
+] as const satisfies readonly PushType[];
 export type ServerPushType = (typeof SERVER_PUSH_TYPES)[number];
 
 export interface PushText {
@@ -9,7 +20,11 @@ export interface PushText {
   body: string;
 }
 
-/** Push texts in every language, written as a native speaker would (DESIGN.md §10). */
+/**
+ * Push texts in every language, written as a native speaker would (DESIGN.md §10). `{count}` is
+ * filled from the push's values (the likes pushes: the likes sent in the window); texts that carry
+ * a number say it as a label ("Likes sent today: 10"), so no language needs plural forms.
+ */
 export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushType, PushText>>>> = {
   'en-US': {
     email_verified: { title: 'E-mail confirmed', body: 'Thanks! Your e-mail address is now confirmed.' },
@@ -19,6 +34,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Photo not approved', body: 'Your photo doesn’t seem to match your age. Please upload a recent photo of yourself.' },
     verification_passed: { title: 'You’re verified', body: 'Your photo passed the check. The verified badge now shows on your profile.' },
     verification_failed: { title: 'Verification failed', body: 'Your verification photo was rejected. Please try again and show the gesture clearly.' },
+    matches_like: { title: 'Keep it up!', body: 'Likes sent today: {count}. Every like is a chance of a match.' },
+    matches_like_upload_photo: { title: 'Add a photo', body: 'Likes sent today: {count}. Members with a photo get far more likes back, so add yours.' },
+    last_matches_like: { title: 'That was your last like for today', body: 'Your likes refill over the next 24 hours. Upgrade to send more.' },
   },
   'ru-RU': {
     email_verified: { title: 'Почта подтверждена', body: 'Спасибо! Ваш адрес электронной почты подтверждён.' },
@@ -28,6 +46,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Фото не прошло модерацию', body: 'Похоже, фото не соответствует вашему возрасту. Загрузите свою недавнюю фотографию.' },
     verification_passed: { title: 'Вы верифицированы', body: 'Фото прошло проверку. Теперь в вашем профиле есть значок подтверждения.' },
     verification_failed: { title: 'Верификация не пройдена', body: 'Фото для верификации отклонено. Попробуйте ещё раз и чётко покажите жест.' },
+    matches_like: { title: 'Так держать!', body: 'Лайков сегодня: {count}. Каждый лайк — шанс на взаимную симпатию.' },
+    matches_like_upload_photo: { title: 'Добавьте фото', body: 'Лайков сегодня: {count}. Участникам с фото отвечают взаимностью гораздо чаще — добавьте своё.' },
+    last_matches_like: { title: 'Это был последний лайк на сегодня', body: 'Лайки восстановятся в течение 24 часов. Оформите подписку, чтобы ставить больше.' },
   },
   'es-ES': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu dirección de correo ya está confirmada.' },
@@ -37,6 +58,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Foto no aprobada', body: 'Parece que tu foto no corresponde a tu edad. Sube una foto reciente tuya.' },
     verification_passed: { title: '¡Perfil verificado!', body: 'Tu foto ha superado la revisión. La insignia de verificado ya aparece en tu perfil.' },
     verification_failed: { title: 'Verificación fallida', body: 'Hemos rechazado tu foto de verificación. Inténtalo de nuevo y muestra el gesto con claridad.' },
+    matches_like: { title: '¡Sigue así!', body: 'Me gusta enviados hoy: {count}. Cada me gusta es una oportunidad de hacer match.' },
+    matches_like_upload_photo: { title: 'Añade una foto', body: 'Me gusta enviados hoy: {count}. Quienes tienen foto reciben muchos más me gusta de vuelta: añade la tuya.' },
+    last_matches_like: { title: 'Ese era tu último me gusta de hoy', body: 'Tus me gusta se recargan en las próximas 24 horas. Mejora tu plan para dar más.' },
   },
   'es-MX': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu correo electrónico ya está confirmado.' },
@@ -46,6 +70,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Foto no aprobada', body: 'Parece que tu foto no corresponde a tu edad. Sube una foto reciente tuya.' },
     verification_passed: { title: '¡Perfil verificado!', body: 'Tu foto pasó la revisión. La insignia de verificado ya aparece en tu perfil.' },
     verification_failed: { title: 'No se pudo verificar', body: 'Rechazamos tu foto de verificación. Inténtalo de nuevo y muestra el gesto con claridad.' },
+    matches_like: { title: '¡Sigue así!', body: 'Likes enviados hoy: {count}. Cada like es una oportunidad de hacer match.' },
+    matches_like_upload_photo: { title: 'Agrega una foto', body: 'Likes enviados hoy: {count}. Quienes tienen foto reciben muchos más likes de regreso: agrega la tuya.' },
+    last_matches_like: { title: 'Ese fue tu último like de hoy', body: 'Tus likes se recargan en las próximas 24 horas. Mejora tu plan para dar más.' },
   },
   'pt-BR': {
     email_verified: { title: 'E-mail confirmado', body: 'Obrigado! Seu e-mail está confirmado.' },
@@ -55,6 +82,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Foto não aprovada', body: 'Parece que sua foto não corresponde à sua idade. Envie uma foto recente sua.' },
     verification_passed: { title: 'Perfil verificado!', body: 'Sua foto passou na análise. O selo de verificado já aparece no seu perfil.' },
     verification_failed: { title: 'Verificação recusada', body: 'Sua foto de verificação foi recusada. Tente de novo mostrando o gesto com clareza.' },
+    matches_like: { title: 'Continue assim!', body: 'Curtidas enviadas hoje: {count}. Cada curtida é uma chance de dar match.' },
+    matches_like_upload_photo: { title: 'Adicione uma foto', body: 'Curtidas enviadas hoje: {count}. Quem tem foto recebe muito mais curtidas de volta: adicione a sua.' },
+    last_matches_like: { title: 'Essa foi sua última curtida de hoje', body: 'Suas curtidas voltam nas próximas 24 horas. Faça upgrade para curtir mais.' },
   },
   'fr-FR': {
     email_verified: { title: 'E-mail confirmé', body: 'Merci ! Votre adresse e-mail est confirmée.' },
@@ -64,6 +94,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Photo refusée', body: 'Votre photo ne semble pas correspondre à votre âge. Veuillez importer une photo récente de vous.' },
     verification_passed: { title: 'Profil vérifié', body: 'Votre photo a été validée. Le badge « vérifié » s’affiche désormais sur votre profil.' },
     verification_failed: { title: 'Vérification refusée', body: 'Votre photo de vérification a été refusée. Réessayez en montrant bien le geste.' },
+    matches_like: { title: 'Continuez comme ça !', body: 'J’aime envoyés aujourd’hui : {count}. Chaque j’aime est une chance de match.' },
+    matches_like_upload_photo: { title: 'Ajoutez une photo', body: 'J’aime envoyés aujourd’hui : {count}. Les profils avec photo reçoivent bien plus de j’aime en retour : ajoutez la vôtre.' },
+    last_matches_like: { title: 'C’était votre dernier j’aime du jour', body: 'Vos j’aime se rechargent dans les 24 prochaines heures. Passez à l’offre supérieure pour en envoyer plus.' },
   },
   'pl-PL': {
     email_verified: { title: 'E-mail potwierdzony', body: 'Dziękujemy! Twój adres e-mail jest potwierdzony.' },
@@ -73,6 +106,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Zdjęcie odrzucone', body: 'Wygląda na to, że zdjęcie nie odpowiada twojemu wiekowi. Dodaj swoje aktualne zdjęcie.' },
     verification_passed: { title: 'Profil zweryfikowany', body: 'Twoje zdjęcie przeszło weryfikację. Odznaka weryfikacji jest już widoczna w Twoim profilu.' },
     verification_failed: { title: 'Weryfikacja nieudana', body: 'Twoje zdjęcie weryfikacyjne zostało odrzucone. Spróbuj ponownie i wyraźnie pokaż gest.' },
+    matches_like: { title: 'Tak trzymaj!', body: 'Polubienia wysłane dziś: {count}. Każde polubienie to szansa na parę.' },
+    matches_like_upload_photo: { title: 'Dodaj zdjęcie', body: 'Polubienia wysłane dziś: {count}. Osoby ze zdjęciem dostają znacznie więcej polubień w odpowiedzi – dodaj swoje.' },
+    last_matches_like: { title: 'To było twoje ostatnie polubienie na dziś', body: 'Polubienia odnowią się w ciągu najbliższych 24 godzin. Przejdź na wyższy pakiet, aby wysyłać więcej.' },
   },
   'uk-UA': {
     email_verified: { title: 'Пошту підтверджено', body: 'Дякуємо! Вашу електронну адресу підтверджено.' },
@@ -82,6 +118,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Фото не пройшло модерацію', body: 'Схоже, фото не відповідає вашому віку. Завантажте своє недавнє фото.' },
     verification_passed: { title: 'Вас верифіковано', body: 'Фото пройшло перевірку. Тепер у вашому профілі є значок підтвердження.' },
     verification_failed: { title: 'Верифікацію не пройдено', body: 'Фото для верифікації відхилено. Спробуйте ще раз і чітко покажіть жест.' },
+    matches_like: { title: 'Так тримати!', body: 'Вподобань сьогодні: {count}. Кожне вподобання — шанс на взаємну симпатію.' },
+    matches_like_upload_photo: { title: 'Додайте фото', body: 'Вподобань сьогодні: {count}. Учасникам із фото відповідають взаємністю набагато частіше — додайте своє.' },
+    last_matches_like: { title: 'Це було останнє вподобання на сьогодні', body: 'Вподобання відновляться протягом 24 годин. Оформіть підписку, щоб надсилати більше.' },
   },
   'de-DE': {
     email_verified: { title: 'E-Mail bestätigt', body: 'Danke! Deine E-Mail-Adresse ist jetzt bestätigt.' },
@@ -91,6 +130,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'Foto nicht freigegeben', body: 'Dein Foto scheint nicht zu deinem Alter zu passen. Lade bitte ein aktuelles Foto von dir hoch.' },
     verification_passed: { title: 'Du bist verifiziert', body: 'Dein Foto hat die Prüfung bestanden. Das Verifiziert-Abzeichen ist jetzt in deinem Profil zu sehen.' },
     verification_failed: { title: 'Verifizierung fehlgeschlagen', body: 'Dein Verifizierungsfoto wurde abgelehnt. Versuch es noch einmal und zeig die Geste deutlich.' },
+    matches_like: { title: 'Weiter so!', body: 'Heute verschickte Likes: {count}. Jedes Like ist eine Chance auf ein Match.' },
+    matches_like_upload_photo: { title: 'Füge ein Foto hinzu', body: 'Heute verschickte Likes: {count}. Mitglieder mit Foto bekommen viel öfter ein Like zurück – lade deins hoch.' },
+    last_matches_like: { title: 'Das war dein letztes Like für heute', body: 'Deine Likes laden sich in den nächsten 24 Stunden wieder auf. Mit einem Upgrade kannst du mehr verschicken.' },
   },
   'hi-IN': {
     email_verified: { title: 'ईमेल की पुष्टि हो गई', body: 'धन्यवाद! आपके ईमेल पते की पुष्टि हो गई है।' },
@@ -100,5 +142,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     photo_moderation_fake_age: { title: 'फ़ोटो स्वीकृत नहीं हुई', body: 'लगता है यह फ़ोटो आपकी उम्र से मेल नहीं खाती। कृपया अपनी हाल की फ़ोटो अपलोड करें।' },
     verification_passed: { title: 'आप सत्यापित हैं', body: 'आपकी फ़ोटो जाँच में पास हो गई। अब आपकी प्रोफ़ाइल पर सत्यापित बैज दिखता है।' },
     verification_failed: { title: 'सत्यापन नहीं हुआ', body: 'आपकी सत्यापन फ़ोटो अस्वीकार कर दी गई। कृपया फिर से कोशिश करें और इशारा साफ़ दिखाएँ।' },
+    matches_like: { title: 'बहुत बढ़िया, ऐसे ही जारी रखें!', body: 'आज भेजे गए लाइक: {count}। हर लाइक मैच का एक मौका है।' },
+    matches_like_upload_photo: { title: 'फ़ोटो जोड़ें', body: 'आज भेजे गए लाइक: {count}। फ़ोटो वाले सदस्यों को कहीं ज़्यादा लाइक वापस मिलते हैं — अपनी फ़ोटो जोड़ें।' },
+    last_matches_like: { title: 'आज का आपका आख़िरी लाइक हो गया', body: 'आपके लाइक अगले 24 घंटों में फिर से मिल जाएँगे। ज़्यादा लाइक भेजने के लिए अपग्रेड करें।' },
   },
 };

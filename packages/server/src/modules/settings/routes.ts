@@ -21,8 +21,8 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { platform } = app;
   const tracking = new TrackingService(platform.db, platform.clock);
-  const { accounts, photoFiles } = app.services;
-  const users = new UsersService(platform, { accounts, photoFiles, tracking, verification: new VerificationService(platform, photoFiles) });
+  const { accounts, photoFiles, memberViews } = app.services;
+  const users = new UsersService(platform, { accounts, photoFiles, tracking, verification: new VerificationService(platform, photoFiles), members: memberViews });
 
   // The profile edit validates again on the server's clock and gathers every problem into one
   // 400 (users/profile-edit.ts), hence attachValidation; only the private fields reach it.

@@ -6,3 +6,4 @@ export { default as usersRoutes } from './routes.ts';
 export { UsersService, type UsersDeps } from './service.ts';
 export { maskName, personalGroup, storedIds } from './profile-view.ts';
 export { ageOn, birthdaysOfAges, zodiacOf } from './birthday.ts';
+export { completenessOf, type CompletenessFacts } from './completeness.ts';

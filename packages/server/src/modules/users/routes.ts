@@ -10,13 +10,14 @@ import {
   profileCompletenessResponseSchema,
   profileEditRequestSchema,
   profileEditResponseSchema,
+  profileInfoAnswerSchema,
   profileInfoQuerySchema,
-  profileInfoResponseSchema,
   restoreAccountResponseSchema,
   isLanguage,
   DEFAULT_LANGUAGE,
 } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
+import { acceptsWebp } from '../photos/index.ts';
 import { TrackingService } from '../tracking/index.ts';
 import { VerificationService } from '../verification/index.ts';
 import { UsersService } from './service.ts';
@@ -28,10 +29,11 @@ const LANGUAGE_COOKIE_OPTIONS = { path: '/', sameSite: 'lax', secure: 'auto', ht
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { accounts, photoFiles } = app.services;
+  const { accounts, photoFiles, memberViews } = app.services;
   const users = new UsersService(app.platform, {
     accounts,
     photoFiles,
+    members: memberViews,
     tracking: new TrackingService(app.platform.db, app.platform.clock),
     verification: new VerificationService(app.platform, photoFiles),
   });
@@ -79,11 +81,12 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.authenticateAnyState,
       schema: {
         tags,
+        summary: "The member's own profile, or other members' by users_hids (records as the viewer may see them, stubs for blocked or inactive members)",
         querystring: profileInfoQuerySchema,
-        response: { 200: profileInfoResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, ...authErrors },
+        response: { 200: profileInfoAnswerSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, ...authErrors },
       },
     },
-    async (request) => ({ result: await users.profileInfo(authOf(request), request.query, request.authAccount) }),
+    async (request) => ({ result: await users.profileAnswer(authOf(request), request.query, { loaded: request.authAccount, webp: acceptsWebp(request) }) }),
   );
 
   // The body schema documents the edit; the service validates it again on the server's clock (the

@@ -5,8 +5,10 @@ import {
   type Language,
   type ProfileCompleteness,
   type ProfileDataGroup,
+  type MemberProfile,
   type ProfileEditResult,
   type ProfileInfo,
+  type ProfileInfoAnswer,
 } from '@amora/contracts';
 import { MINUTE } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -33,12 +35,22 @@ export interface ProfileInfoQuery {
   data_group?: ProfileDataGroup[];
 }
 
-/** What the member's own profile is made of, from the modules that own it. */
+/**
+ * Other members' profiles as the member-view pipeline shows them to a viewer (modules/member-views,
+ * `MemberViews.profiles`): records and stubs, in the order named. Declared here, so this module
+ * does not depend on the pipeline that depends on it.
+ */
+export interface MemberProfiles {
+  profiles(viewer: AccountRow, hids: readonly string[], webp: boolean): Promise<MemberProfile[]>;
+}
+
+/** What the member's own profile is made of, from the modules that own it, and who shows the others'. */
 export interface UsersDeps {
   accounts: AccountsService;
   photoFiles: PhotoFiles;
   tracking: TrackingService;
   verification: Pick<VerificationService, 'isVerified'>;
+  members: MemberProfiles;
 }
 
 /** The member's own account: settings, presence, restore and the profile info call. */
@@ -82,13 +94,23 @@ export class UsersService {
   }
 
   /**
-   * The profile info call for the member themself. Other members' profiles follow the social
-   * rules (blocks, tiers) of a later issue, so naming anyone else is refused with 403 for now.
+   * GET /rest/v2/user/info/profile: the member's own groups, or, when `users_hids` names anyone
+   * else, their profiles as the member-view pipeline lets this viewer see them (contracts
+   * member-profiles.ts). Numeric ids of anyone else are refused: they never leave the server.
    * `loaded` is the member's account row as authentication read it in this request, if at hand.
    */
-  async profileInfo(auth: AuthContext, query: ProfileInfoQuery, loaded?: AccountRow): Promise<ProfileInfo> {
-    const others = (query.users_ids ?? []).some((id) => id !== auth.accountId) || (query.users_hids ?? []).some((hid) => hid !== auth.hid);
-    if (others) throw ApiError.forbidden("Only the member's own profile is available");
+  async profileAnswer(auth: AuthContext, query: ProfileInfoQuery, options: { loaded?: AccountRow; webp: boolean }): Promise<ProfileInfoAnswer> {
+    if ((query.users_ids ?? []).some((id) => id !== auth.accountId)) throw ApiError.forbidden('Other members are named by hid');
+    const others = [...new Set(query.users_hids ?? [])].filter((hid) => hid !== auth.hid);
+    if (others.length === 0) return this.profileInfo(auth, query, options.loaded);
+    const viewer = options.loaded?.id === auth.accountId ? options.loaded : await this.account(auth.accountId);
+    // The call lets a banned or hidden member read their own state; other members are for active ones only.
+    if (viewer.ok !== 1) throw ApiError.unauthorized(ApiCode.accountStateChanged, 'Account state changed');
+    return { users: await this.deps.members.profiles(viewer, others, options.webp) };
+  }
+
+  /** The member's own profile groups (all of them unless `data_group` names some). */
+  async profileInfo(auth: AuthContext, query: Pick<ProfileInfoQuery, 'data_group'>, loaded?: AccountRow): Promise<ProfileInfo> {
     const groups = new Set<ProfileDataGroup>(query.data_group?.length ? query.data_group : PROFILE_DATA_GROUPS);
     const account = loaded?.id === auth.accountId ? loaded : await this.account(auth.accountId);
     const profile = await this.profile(auth.accountId);

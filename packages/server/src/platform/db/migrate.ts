@@ -14,6 +14,8 @@ import * as m0014 from '../../../migrations/0014_consent.ts';
 import * as m0015 from '../../../migrations/0015_domain_events.ts';
 import * as m0016 from '../../../migrations/0016_coins.ts';
 import * as m0017 from '../../../migrations/0017_member_locations.ts';
+import * as m0018 from '../../../migrations/0018_relations.ts';
+import * as m0020 from '../../../migrations/0020_search.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -37,6 +39,8 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0015_domain_events', m0015],
   ['0016_coins', m0016],
   ['0017_member_locations', m0017],
+  ['0018_relations', m0018],
+  ['0020_search', m0020],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

@@ -22,6 +22,10 @@ import type { EventDeliveriesTable, EventOutboxTable } from './tables/event-outb
 import type { JobLeasesTable } from './tables/job-leases.ts';
 import type { CoinLedgerTable } from './tables/coin-ledger.ts';
 import type { MemberLocationsTable } from './tables/member-locations.ts';
+import type { MarksTable } from './tables/marks.ts';
+import type { MatchesTable } from './tables/matches.ts';
+import type { FavouritesTable } from './tables/favourites.ts';
+import type { VisitsTable } from './tables/visits.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -49,4 +53,8 @@ export interface DatabaseSchema {
   job_leases: JobLeasesTable;
   coin_ledger: CoinLedgerTable;
   member_locations: MemberLocationsTable;
+  marks: MarksTable;
+  matches: MatchesTable;
+  favourites: FavouritesTable;
+  visits: VisitsTable;
 }

@@ -24,6 +24,13 @@ export type DomainEvent =
   | { type: 'member.liked'; memberId: number; likerId: number }
   /** The member and `otherId` like each other; recorded once for each of the two. */
   | { type: 'match.created'; memberId: number; otherId: number }
+  /** `visitorId` opened the member's profile; recorded once per visitor per day (DESIGN.md §14 "Visits"). */
+  | { type: 'member.visited'; memberId: number; visitorId: number }
+  /**
+   * The member's like was the `count`-th of the likes window and reached a milestone of spec 2 §4;
+   * `push` is the likes push it sends (contracts `likesPushOf`).
+   */
+  | { type: 'likes.milestone'; memberId: number; count: number; push: 'matches_like' | 'matches_like_upload_photo' | 'last_matches_like' }
   /** `senderId` sent the member message `messageId`. */
   | { type: 'message.sent'; memberId: number; senderId: number; messageId: number };
 
@@ -44,6 +51,8 @@ const KNOWN: Record<DomainEventType, true> = {
   'verification.decided': true,
   'member.liked': true,
   'match.created': true,
+  'member.visited': true,
+  'likes.milestone': true,
   'message.sent': true,
 };
 

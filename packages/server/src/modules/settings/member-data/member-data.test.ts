@@ -21,7 +21,12 @@ const SEEDED = [
   'data_requests.account_id',
   'event_outbox.member_id',
   'events.account_id',
+  'favourites.account_id',
+  'favourites.target_account_id',
   'login_keys.account_id',
+  'marks.account_id',
+  'marks.target_account_id',
+  'matches.low_account_id',
   'member_consents.account_id',
   'member_counters.account_id',
   'member_locations.account_id',
@@ -36,6 +41,8 @@ const SEEDED = [
   'system_log.account_id',
   'unsubscribe_codes.account_id',
   'verifications.account_id',
+  'visits.account_id',
+  'visits.target_account_id',
 ];
 const EXPORT = 'settings.data-export';
 const TABLES_DIR = fileURLToPath(new URL('../../../platform/db/tables/', import.meta.url));
@@ -167,6 +174,13 @@ describe.each(TEST_DIALECTS)('member data hooks on %s', (dialect) => {
     await db.insertInto('system_log').values({ level: 'error', message: 'boom', host: null, brand_id: null, account_id: id, created_at: now }).execute();
     const push = (to: number, from: number) => ({ push_id: `push-${to}-${from}`, account_id: to, type: 'like', sender_account_id: from, record: '{}', created_at: now });
     await db.insertInto('pushes').values([push(id, other.account.id), push(other.account.id, id)]).execute();
+    // Relations both ways: the bystander keeps none of them, each pair had the erased member in it.
+    const mark = (from: number, to: number) => ({ account_id: from, target_account_id: to, kind: 'like' as const, source: 'game' as const, interaction_method: null, tracking_data: null, created_at: now });
+    await db.insertInto('marks').values([mark(id, other.account.id), mark(other.account.id, id)]).execute();
+    const [low, high] = [id, other.account.id].sort((a, b) => a - b);
+    await db.insertInto('matches').values({ low_account_id: low!, high_account_id: high!, created_at: now }).execute();
+    await db.insertInto('favourites').values([{ account_id: id, target_account_id: other.account.id, created_at: now }, { account_id: other.account.id, target_account_id: id, created_at: now }]).execute();
+    await db.insertInto('visits').values([{ account_id: id, target_account_id: other.account.id, day: 1, source: null, visited_at: now }, { account_id: other.account.id, target_account_id: id, day: 1, source: null, visited_at: now }]).execute();
     // Far in the future: the dispatcher leaves it alone.
     await db.insertInto('event_outbox').values({ type: 'probe.never', member_id: id, payload: '{}', recorded_at: now, next_attempt_at: now + 365 * DAY, last_error: null, dispatched_at: null }).execute();
 
@@ -184,7 +198,8 @@ describe.each(TEST_DIALECTS)('member data hooks on %s', (dialect) => {
     expect(Object.entries(await rowsReferencing(id)).filter(([, n]) => n > 0)).toEqual([]);
     // The bystander keeps the push the erased member caused, without its sender.
     const othersAfter = await rowsReferencing(other.account.id);
-    expect(othersAfter).toEqual({ ...othersBefore, 'pushes.sender_account_id': 0 });
+    const pairsGone = Object.fromEntries(['marks', 'matches', 'favourites', 'visits'].flatMap((table) => Object.keys(othersBefore).filter((column) => column.startsWith(`${table}.`)).map((column) => [column, 0])));
+    expect(othersAfter).toEqual({ ...othersBefore, ...pairsGone, 'pushes.sender_account_id': 0 });
     expect(await db.selectFrom('pushes').select('sender_account_id').where('account_id', '=', other.account.id).execute()).toEqual([{ sender_account_id: null }]);
   });
 
@@ -220,7 +235,7 @@ describe.each(TEST_DIALECTS)('member data hooks on %s', (dialect) => {
 
     const data = JSON.parse(strFromU8(entries[ARCHIVE_DATA_FILE]!));
     // The order of the keys is the document's (MEMBER_ARCHIVE_LAYOUT), whichever module answered first.
-    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'profile', 'location', 'interests', 'settings', 'photos', 'coins', 'pushes', 'events']);
+    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'profile', 'location', 'interests', 'settings', 'photos', 'coins', 'relations', 'pushes', 'events']);
     expect(Object.keys(data.settings)).toEqual(['language', 'email_notifications', 'onboarding', 'cookie_consent']);
     const filled = MEMBER_ARCHIVE_LAYOUT.filter((section) => section.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data) !== undefined);
     expect(filled).toEqual([...MEMBER_ARCHIVE_LAYOUT]);
