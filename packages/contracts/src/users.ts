@@ -138,6 +138,7 @@ export const profilePersonalSchema = zod.object({
   /** Interest ids (INTERESTS), at most MAX_MEMBER_INTERESTS. */
   interests: zod.array(zod.number().int()),
 });
+export type ProfilePersonal = zod.infer<typeof profilePersonalSchema>;
 
 /** Only the requested groups are present. */
 export const profileInfoSchema = zod.object({

@@ -91,6 +91,6 @@ describe('route table (spec 1 §2)', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore my profile' }));
 
     expect(await screen.findByRole('dialog', { name: 'Your profile is back' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Discover' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -119,7 +119,8 @@ describe('login page (spec 1 §2/§5/§8)', () => {
 
     await fillAndSubmit(user, 'ana@example.com', 'secret-1');
 
-    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeTruthy();
+    // The matches page is a chunk of its own, compiled on first use: give it the test's room.
+    expect(await screen.findByRole('heading', { name: 'Discover' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/matches');
     expect(readTokens()?.accessToken.access_token).toBe('welcome');
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VocabularyField } from '@amora/contracts';
 import { Popup } from '../../shared/ui/Popup.tsx';
-import { optionsOf } from './profile-fields.ts';
+import { optionsOf } from '../../shared/profile/profile-answers.ts';
 import styles from './ProfileEdit.module.css';
 
 /** The mood list (spec 1 §3, moods 1–19 as the vocabulary offers them) in a bottom sheet. */

@@ -3,7 +3,7 @@ import type { VocabularyField } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
-import { optionsOf, rangeOf, type FieldValue } from './profile-fields.ts';
+import { optionsOf, rangeOf, type FieldValue } from '../../shared/profile/profile-answers.ts';
 import styles from './ProfileEdit.module.css';
 import formStyles from '../../shared/ui/form.module.css';
 

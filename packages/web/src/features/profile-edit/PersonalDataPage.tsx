@@ -10,7 +10,7 @@ import { Popup } from '../../shared/ui/Popup.tsx';
 import { fieldErrorMessage, localFieldErrors, type FieldErrors } from './field-errors.ts';
 import { PersonalDataField } from './PersonalDataField.tsx';
 import { useEditProfileMutation } from './profile-edit-api.ts';
-import { FIELD_GROUPS, storedAnswers, type FieldValue } from './profile-fields.ts';
+import { FIELD_GROUPS, storedAnswers, type FieldValue } from '../../shared/profile/profile-answers.ts';
 import { ScreenState } from './ScreenState.tsx';
 import { useChecklistSuccess } from './use-checklist-success.ts';
 import { useProfileEditData, type Vocabulary } from './use-profile-edit-data.ts';

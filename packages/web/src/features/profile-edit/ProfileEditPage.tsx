@@ -9,7 +9,7 @@ import { INTERESTS_STEP_PATH, stepPath } from '../../shared/profile/profile-path
 import { FieldLink } from './FieldLink.tsx';
 import { MoodSheet } from './MoodSheet.tsx';
 import { useEditProfileMutation } from './profile-edit-api.ts';
-import { FIELD_GROUPS, formatValue, storedAnswers, valueLabels } from './profile-fields.ts';
+import { FIELD_GROUPS, formatValue, storedAnswers, valueLabels } from '../../shared/profile/profile-answers.ts';
 import { ScreenState } from './ScreenState.tsx';
 import { useChecklistSuccess } from './use-checklist-success.ts';
 import { useProfileEditData, type Vocabulary } from './use-profile-edit-data.ts';

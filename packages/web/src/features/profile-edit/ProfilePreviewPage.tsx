@@ -4,7 +4,7 @@ import { MenuItem } from '../../shared/ui/MenuItem.tsx';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
 import { VerifiedBadge } from '../../shared/verification/VerifiedBadge.tsx';
 import { PreviewGallery } from './PreviewGallery.tsx';
-import { FIELD_GROUPS, formatValue, storedAnswers } from './profile-fields.ts';
+import { FIELD_GROUPS, formatValue, storedAnswers } from '../../shared/profile/profile-answers.ts';
 import { ScreenState } from './ScreenState.tsx';
 import { useProfileEditData, type Vocabulary } from './use-profile-edit-data.ts';
 import styles from './ProfileEdit.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VocabularyField } from '@amora/contracts';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { Radio } from '../../shared/ui/Radio.tsx';
-import { formatValue, optionsOf, rangeOf, type FieldValue } from './profile-fields.ts';
+import { formatValue, optionsOf, rangeOf, type FieldValue } from '../../shared/profile/profile-answers.ts';
 import styles from './ProfileEdit.module.css';
 
 /** Where a height or weight slider starts before the member has answered. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { parseProfileEdit, type VocabularyField } from '@amora/contracts';
-import { rangeOf } from './profile-fields.ts';
+import { rangeOf } from '../../shared/profile/profile-answers.ts';
 
 /** Field errors by field name, each a translation key of the contracts (the error envelope's `fields`). */
 export type FieldErrors = Partial<Record<string, string>>;

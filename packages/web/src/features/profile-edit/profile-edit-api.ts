@@ -1,23 +1,18 @@
-import type { Language, PhotoAlbum, ProfileEditResult, VocabularyField } from '@amora/contracts';
+import type { PhotoAlbum, ProfileEditResult } from '@amora/contracts';
 import { PROFILE_ALBUM_ID } from '@amora/contracts';
 import { api, unwrapResult } from '../../api/api.ts';
 import { accountApi } from '../../api/profile.ts';
-import type { FieldValue } from './profile-fields.ts';
+import type { FieldValue } from '../../shared/profile/profile-answers.ts';
 
 /** The fields of one edit, as the profile edit call takes them (spec 1 §3 "Profile fields"). */
 export type ProfileChanges = Partial<Record<string, FieldValue>>;
 
 /**
- * The profile edit screens' calls (spec 1 §7): the member vocabulary (labels in the request
- * language, so cached per language), the profile edit, and the own profile album the preview
- * shows.
+ * The profile edit screens' calls (spec 1 §7): the profile edit, and the own profile album the
+ * preview shows (the vocabulary is api/vocabulary.ts, shared with other members' profiles).
  */
 export const profileEditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMemberVocabulary: build.query<Record<string, VocabularyField>, Language>({
-      query: () => ({ url: '/rest/v2/user/info/profile/vocabulary' }),
-      transformResponse: unwrapResult<Record<string, VocabularyField>>,
-    }),
     editProfile: build.mutation<ProfileEditResult, ProfileChanges>({
       query: (changes) => ({ url: '/rest/v2/user/info/profile', method: 'POST', body: changes }),
       transformResponse: unwrapResult<ProfileEditResult>,
@@ -36,4 +31,4 @@ export const profileEditApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMemberVocabularyQuery, useEditProfileMutation, useGetProfileAlbumQuery } = profileEditApi;
+export const { useEditProfileMutation, useGetProfileAlbumQuery } = profileEditApi;

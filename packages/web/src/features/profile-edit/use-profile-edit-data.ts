@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type ProfileInfo, type VocabularyField } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
-import { useGetMemberVocabularyQuery } from './profile-edit-api.ts';
+import { useGetMemberVocabularyQuery } from '../../api/vocabulary.ts';
 
 export type Vocabulary = Record<string, VocabularyField>;
 
