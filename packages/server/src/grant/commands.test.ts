@@ -71,5 +71,6 @@ describe('grant command as a process', () => {
     const usage = await runCommand(t.config.dataDir, [account.email, 'gold']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run grant -- <email|hid> <what> [--brand B]');
-  });
+    // Three processes, each compiling the server's TypeScript as it starts (see moderation's).
+  }, 90_000);
 });

@@ -113,5 +113,7 @@ describe('moderation command as a process', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No photo with hid -nosuchphoto. Nothing was changed.');
     expect((await runCommand(t.config.dataDir, ['approve'])).code).toBe(2);
-  });
+    // Four processes, each compiling the server's TypeScript as it starts: on a busy machine that
+    // alone can take most of the default 30 s.
+  }, 90_000);
 });
