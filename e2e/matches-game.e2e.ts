@@ -6,6 +6,10 @@ import { hostOf } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { submitLogin, translation } from './support/pages.ts';
 import { photograph } from './support/screenshots.ts';
+import path from 'node:path';
+import { runOperatorCommand } from '../packages/server/src/testing/operator-command.ts';
+
+const GRANT = path.resolve(import.meta.dirname, '../packages/server/src/grant/cli.ts');
 
 const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
 /** A seeded member who lives near the demo account and is in its search range (seed/members.ts). */
@@ -84,5 +88,27 @@ describe('the matches game in Chromium', () => {
     await page.mouse.up();
     expect((await pass).postDataJSON()).toMatchObject({ interactionMethod: 'swipe' });
     await page.waitForFunction((label) => Array.from(document.querySelectorAll('[aria-roledescription]')).at(-1)?.getAttribute('aria-label') !== label, before);
+  });
+
+  it('opens the profile of the card on top, without the city for a free member and with it once granted premium', async () => {
+    const page = await open('/login');
+    await submitLogin(page, DEMO);
+    await page.waitForURL(/\/matches$/);
+    const card = topCard(page);
+    await card.waitFor();
+    const label = (await card.getAttribute('aria-label'))!;
+    await page.getByRole('button', { name: translation('en-US', 'discovery', 'game.openLabel', { name: label }) }).click();
+    await page.waitForURL(/\/contact\/[\w-]+$/);
+    await page.getByRole('heading', { level: 2, name: new RegExp(`, ${label.split(', ')[1]}$`) }).waitFor();
+    const cityNote = page.getByText(translation('en-US', 'discovery', 'profileView.cityForPremium'));
+    expect(await cityNote.count()).toBe(1);
+    await photograph(page, 'discovery/en-US-light-profile-free.png', { fullPage: false });
+
+    const granted = await runOperatorCommand(GRANT, server().dataDir, [DEMO.email, 'premium', '--days', '30']);
+    expect(granted.code, granted.stderr).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: new RegExp(`, ${label.split(', ')[1]}$`) }).waitFor();
+    expect(await cityNote.count()).toBe(0);
+    await photograph(page, 'discovery/en-US-light-profile-premium.png', { fullPage: false });
   });
 });

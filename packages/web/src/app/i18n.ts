@@ -36,7 +36,7 @@ export async function createI18n(language: Language): Promise<i18n> {
 
 /**
  * The options of every instance, the server's render of a first page included
- * (ssr/render-page.tsx): the same keys and interpolation give the same text on both sides.
+ * (ssr/first-page.tsx): the same keys and interpolation give the same text on both sides.
  */
 export function i18nOptions(language: Language): InitOptions {
   return {

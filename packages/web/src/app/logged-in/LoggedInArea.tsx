@@ -22,6 +22,7 @@ import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
 import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
 import { LegalSettingsArea } from '../routes/LegalSettingsArea.tsx';
+import { LEGACY_CONTACT_PATH } from '../routes/contact-path.ts';
 import { ProfilePage } from '../routes/ProfilePage.tsx';
 import { logout } from '../session/logout.ts';
 import { BottomNav } from './BottomNav.tsx';
@@ -36,21 +37,25 @@ const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
   ['/systemthread', 'dialogs'],
   ['/feeds', 'feed'],
   ['/activity/*', 'activity'],
-  ['/contact/*', 'contacts'],
-  ['/u/*', 'contacts'],
+  ['/contact', 'contacts'],
   ['/profile/*', 'profileMore'],
 ];
 
 /** The matches game, the post-login home, and search and nearby (issue 16): chunks of their own. */
 const MatchesRoute = lazyWithRetry(() => import('../routes/MatchesRoute.tsx'));
+/** Other members' profiles (issue 16): a chunk of their own. */
+const ContactRoute = lazyWithRetry(() => import('../routes/ContactRoute.tsx'));
 const SearchPage = lazyWithRetry(() => import('../../features/discovery/SearchPage.tsx'));
-
-/** A contact profile also has the form /u{userHashId} (spec 1 §2), which no route pattern expresses. */
-const CONTACT_SHORT_PATH = /^\/u[A-Za-z0-9_-]+\/?$/;
 
 function Fallback() {
   const { pathname } = useLocation();
-  return CONTACT_SHORT_PATH.test(pathname) ? <InterimPage area="member" section="contacts" /> : <NotFoundPage />;
+  return LEGACY_CONTACT_PATH.test(pathname) ? (
+    <Suspense fallback={<Splash />}>
+      <ContactRoute />
+    </Suspense>
+  ) : (
+    <NotFoundPage />
+  );
 }
 
 /**
@@ -75,6 +80,7 @@ export default function LoggedInArea() {
       <main className={styles.content}>
         <Routes>
           <Route path="/matches" element={<Suspense fallback={<Splash />}><MatchesRoute /></Suspense>} />
+          <Route path="/contact/:hid" element={<Suspense fallback={<Splash />}><ContactRoute /></Suspense>} />
           <Route path="/search" element={<Suspense fallback={<Splash />}><SearchPage /></Suspense>} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
           <Route path="/profile/checklist" element={<Suspense fallback={<Splash />}><ProfileChecklistPage /></Suspense>} />

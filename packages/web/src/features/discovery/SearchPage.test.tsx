@@ -51,15 +51,16 @@ afterEach(() => {
 describe('nearby search (issue 16, spec 1 §2 and §4)', () => {
   it('lists the members around a premium member nearest first, each distance in whole km with the 1 km floor as a label', async () => {
     const view = await renderUi(<SearchPage />, { path: '/search' });
-    nearby(view.server, { 50: [member('hid-ana', 'Ana', 1, { recentlyActive: true }), member('hid-eva', 'Eva', 12, { relationships: { myLikes: true } })] });
+    nearby(view.server, { 50: [member('hid-ana', 'Ana', 1, { recentlyActive: true }), member('hid-eva', 'Eva', 12, { relationships: { myLikes: true } }), member('hid-zoe', 'Zoe', 1234)] });
 
     const list = await screen.findByRole('list', { name: 'People within 50 km' });
     const cards = await within(list).findAllByRole('link');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/contact/hid-ana', '/contact/hid-eva']);
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/contact/hid-ana', '/contact/hid-eva', '/contact/hid-zoe']);
     expect(within(cards[0]!).getByText('Less than 1 km away')).toBeTruthy();
     expect(within(cards[0]!).getByText('Online')).toBeTruthy();
     expect(within(cards[1]!).getByText('12 km away')).toBeTruthy();
     expect(within(cards[1]!).getByLabelText('You liked them')).toBeTruthy();
+    expect(within(cards[2]!).getByText('1,234 km away')).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Distance' }).getAttribute('aria-valuetext')).toBe('Up to 50 km');
   });
 

@@ -35,7 +35,7 @@ describe('interim screen for member sections not built yet (issue 15 point 8)', 
     ['/dialogs', 'Messages'],
     ['/activity/likes', 'Activity'],
     ['/feeds', 'Feed'],
-    ['/u/abc123', 'Profiles'],
+    ['/contact', 'Profiles'],
     ['/matches/list', 'Matches'],
     ['/profile/more', 'My profile'],
   ])('at %s says "%s" is not available yet, without blaming the account, and leads to the checklist and photos', async (route, title) => {

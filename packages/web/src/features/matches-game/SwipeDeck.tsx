@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InteractionMethod } from '@amora/contracts';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -61,7 +61,9 @@ export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDec
     setLeaving({ decision, method });
   };
 
-  useEffect(() => {
+  // Listening from the layout effect: a key pressed as soon as the card shows is not lost to an
+  // effect still waiting for the next frame.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       if (event.key === 'ArrowRight') decide('like', 'keyboard');
