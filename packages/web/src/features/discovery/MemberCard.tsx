@@ -2,6 +2,7 @@ import type { SearchResultUser } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/routing/index.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { OnlineMark } from '../../shared/ui/OnlineMark.tsx';
 import styles from './MemberCard.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function MemberCard({ member }: { member: SearchResultUser }) {
           {member.subscriptions.premiumBasic && <Icon name="crown" label={t('card.premium')} size={14} className={styles.badge} />}
         </span>
         <span className={styles.meta}>
-          {member.recentlyActive && <span className={styles.online}>{t('card.online')}</span>}
+          {member.recentlyActive && <OnlineMark label={t('card.online')} />}
           {/* 1 km is the floor of every distance shown (DESIGN.md §14): it reads "less than 1 km". */}
           {typeof distance === 'number' && <span>{distance <= 1 ? t('card.underOneKm') : t('card.distance', { km: distance })}</span>}
         </span>

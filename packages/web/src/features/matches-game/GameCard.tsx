@@ -1,6 +1,7 @@
 import type { MatchesUser } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { OnlineMark } from '../../shared/ui/OnlineMark.tsx';
 import styles from './MatchesGame.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function GameCard({ user }: { user: MatchesUser }) {
         </h2>
         <p className={styles.cardMeta}>
           {user.isOnline ? (
-            <span className={styles.online}>{t('card.online')}</span>
+            <OnlineMark label={t('card.online')} />
           ) : user.onlineAgoHours !== null ? (
             <span>{user.onlineAgoHours < 24 ? t('game.seenHoursAgo', { count: Math.max(1, user.onlineAgoHours) }) : t('game.seenDaysAgo', { count: Math.floor(user.onlineAgoHours / 24) })}</span>
           ) : null}

@@ -8,6 +8,7 @@ import { buttonClass } from '../../shared/ui/button.ts';
 import { Carousel } from '../../shared/ui/Carousel.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
+import { OnlineMark } from '../../shared/ui/OnlineMark.tsx';
 import { useGetMemberAlbumQuery, useGetMemberProfileQuery, useLikeMemberMutation, useVisitMemberMutation } from './api.ts';
 import styles from './MemberProfile.module.css';
 
@@ -84,7 +85,7 @@ function Record({ hid, record }: { hid: string; record: MemberRecord }) {
           {premium && <Icon name="crown" label={t('card.premium')} size={20} className={styles.premium} />}
         </h2>
         <ul className={styles.badges}>
-          {record.additional.online && <li className={styles.online}>{t('card.online')}</li>}
+          {record.additional.online && <OnlineMark as="li" label={t('card.online')} />}
           {record.additional.is_new && <li>{t('profileView.new')}</li>}
           {city && <li>{city}</li>}
           {record.distance !== null && <li>{record.distance <= 1 ? t('card.underOneKm') : t('card.distance', { km: record.distance })}</li>}
