@@ -35,6 +35,11 @@ export interface AppConfig {
   /** Demo mode exposes /dev/mailbox; DEMO_MODE=0 or NODE_ENV=production turns it off. */
   demoMode: boolean;
   /**
+   * In demo mode `npm start` brings the seeded members to life (modules/demo-population, rates in
+   * config/demo-population.json); DEMO_POPULATION=0 keeps them still. Never outside demo mode.
+   */
+  demoPopulation: boolean;
+  /**
    * Every answer is checked against its zod contract before it is written (a mismatch is a 500),
    * so tests and development catch an answer that drifts from the contract. Production writes
    * them without the check (platform/serializer.ts). CHECK_ANSWERS=0|1; on unless NODE_ENV=production.
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     featuresFile: path.resolve(env.FEATURES_FILE ?? path.join(serverRoot, 'config/features.json')),
     i18nDir: path.resolve(env.I18N_DIR ?? path.join(serverRoot, '../web/public/i18n')),
     demoMode: env.DEMO_MODE !== '0' && env.NODE_ENV !== 'production',
+    demoPopulation: env.DEMO_MODE !== '0' && env.NODE_ENV !== 'production' && env.DEMO_POPULATION !== '0',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === '1' : env.NODE_ENV !== 'production',
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 1200),
     trustProxyHops: intFrom(env.TRUST_PROXY, 0),

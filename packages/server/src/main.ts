@@ -3,8 +3,10 @@ import closeWithGrace from 'close-with-grace';
 import { BRANDS } from '@amora/contracts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startDemoPopulation } from './modules/demo-population/index.ts';
 import { cityIndex } from './modules/geolocation/index.ts';
 import { DEMO_ACCOUNT } from './seed/demo-account.ts';
+import { seededRoster } from './seed/roster.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -20,6 +22,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 // First start on an empty database: the demo account and DEMO_USERS members (DESIGN.md §3).
 const seeding = await seedDemo(app, { users: config.demoUsers });
 if (seeding.seeded) app.log.info({ members: seeding.members, milliseconds: seeding.milliseconds }, 'seeded the demo population');
+// Demo mode: the seeded members like, like back and come and go (config/demo-population.json).
+if (config.demoPopulation) startDemoPopulation(app, seededRoster(app));
 
 await app.listen({ port: config.port, host: config.host });
 // The city index (~0.8 s to build) is made now rather than by the first sign-up that asks where

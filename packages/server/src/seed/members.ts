@@ -1,4 +1,4 @@
-import { BRANDS, INTEREST_CATEGORIES, INTERESTS, PROFILE_RANGE_FIELDS, PROFILE_SELECT_FIELDS, USER_MOODS, USER_MOOD_DUPLICATE, type Language, type ProfileSelectFieldName } from '@amora/contracts';
+import { BRANDS, INTEREST_CATEGORIES, type Brand, INTERESTS, PROFILE_RANGE_FIELDS, PROFILE_SELECT_FIELDS, USER_MOODS, USER_MOOD_DUPLICATE, type Language, type ProfileSelectFieldName } from '@amora/contracts';
 import { DAY, MINUTE } from '../platform/clock.ts';
 import type { NewProfile } from '../modules/accounts/index.ts';
 import { avatarSlotsOf } from './avatars.ts';
@@ -26,6 +26,11 @@ export interface MemberPlan {
 /** Demo members log in with their index; the bench logs in as many of them. */
 export function demoMemberEmail(index: number): string {
   return `member${index}@example.com`;
+}
+
+/** The brand of demo member `index`: the brands in turn. */
+export function demoMemberBrand(index: number): Brand {
+  return BRANDS[index % BRANDS.length]!;
 }
 
 export const AGE_MIN = 18;
@@ -100,7 +105,7 @@ export function planMember(seed: number, index: number, now: number): MemberPlan
   const opposite: Gender = gender === 'female' ? 'male' : 'female';
   const name = random.pick(GIVEN_NAMES[country.names][gender]);
   const age = ageOf(random);
-  const brand = BRANDS[index % BRANDS.length]!;
+  const brand = demoMemberBrand(index);
 
   const registeredAt = now - random.int(1, 540) * DAY - random.int(0, DAY - 1);
   // Skewed towards the last hours: a tenth were here within the last five minutes.

@@ -38,7 +38,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, options: { entry?: string } = {}): Promise<ServerProcess> {
   const entry = options.entry ?? path.join(import.meta.dirname, '../main.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: '0', DEMO_USERS: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', DEMO_USERS: '0', DEMO_POPULATION: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = Number(await waitForLog(child, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/));

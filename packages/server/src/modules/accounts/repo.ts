@@ -72,6 +72,23 @@ export const accountsRepo = {
     return db.selectFrom('accounts').selectAll().where('id', 'in', unique).execute();
   },
 
+  /** The accounts of these addresses, each in its brand, in one query (ranges of the unique index on brand and address). */
+  findManyByEmails(db: Db, addresses: ReadonlyArray<{ brandId: number; email: string }>): Promise<AccountRow[]> {
+    const byBrand = new Map<number, Set<string>>();
+    for (const { brandId, email } of addresses) byBrand.set(brandId, (byBrand.get(brandId) ?? new Set()).add(normalizeEmail(email)));
+    if (byBrand.size === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('accounts')
+      .selectAll()
+      .where((eb) => eb.or([...byBrand].map(([brandId, emails]) => eb.and([eb('brand_id', '=', brandId), eb('email_normalized', 'in', [...emails])]))))
+      .execute();
+  },
+
+  /** The newest accounts, newest first: a walk back along the primary key that stops after `limit` rows. */
+  newest(db: Db, limit: number): Promise<AccountRow[]> {
+    return db.selectFrom('accounts').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  },
+
   /** The accounts of a page of members named by hid, in one query; unknown hids are absent. */
   findManyByHids(db: Db, hids: readonly string[]): Promise<AccountRow[]> {
     const unique = [...new Set(hids)];

@@ -136,6 +136,16 @@ export class AccountsService {
     return accountsRepo.findManyByHids(this.db, hids);
   }
 
+  /** The accounts of these addresses, each in its brand, in one query; unknown ones are absent. */
+  findManyByEmails(addresses: ReadonlyArray<{ brandId: number; email: string }>): Promise<AccountRow[]> {
+    return accountsRepo.findManyByEmails(this.db, addresses);
+  }
+
+  /** The `limit` newest accounts, newest first, whatever their status (those who just joined). */
+  newest(limit: number): Promise<AccountRow[]> {
+    return accountsRepo.newest(this.db, limit);
+  }
+
   /** The profiles of a page of members, in one query. */
   findProfiles(accountIds: readonly number[]): Promise<ProfileRow[]> {
     return accountsRepo.findProfiles(this.db, accountIds);

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   AVATAR_PRESETS,
   BLURRED_PRESET,
@@ -162,10 +162,11 @@ export class PhotoFiles {
 
   /**
    * Approved photos of the profile album of a page of members, in one query, each member's in
-   * album order (the member-view pipeline): all that others may see of them.
+   * album order (the member-view pipeline): all that others may see of them. `db` is the caller's
+   * transaction when it reads inside one (an event subscriber).
    */
-  approvedPhotosOf(accountIds: readonly number[]): Promise<PhotoRow[]> {
-    return photosRepo.listApprovedOfMembers(this.db, accountIds, PROFILE_ALBUM_ROW);
+  approvedPhotosOf(accountIds: readonly number[], db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db): Promise<PhotoRow[]> {
+    return photosRepo.listApprovedOfMembers(db, accountIds, PROFILE_ALBUM_ROW);
   }
 
   /**

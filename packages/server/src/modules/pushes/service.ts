@@ -5,19 +5,21 @@ import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { memberLanguage, type AccountsService } from '../accounts/index.ts';
 import { pushesRepo } from './repo.ts';
-import { PUSH_TEXTS, type ServerPushType } from './texts.ts';
+import { PUSH_TEXTS, type PushTextKey, type ServerPushType } from './texts.ts';
 
 /** Seconds a server push stays on screen unless its type has its own rule (spec 2 §4). */
 export const SERVER_PUSH_SECONDS = 6;
 
 export interface PushInput {
   type: ServerPushType;
+  /** The text when the type has several (texts.ts); the type's own otherwise. */
+  text?: PushTextKey;
   context?: string;
   sender?: { accountId: number; hid: string; name: string };
   /** Where a click leads (a path of the site). */
   url?: string;
   photo?: string;
-  /** What the text's `{name}` placeholders read (the likes pushes' `{count}`). */
+  /** What the text's `{placeholders}` read (the likes pushes' `{count}`, the like and match pushes' `{name}`). */
   values?: Readonly<Record<string, number | string>>;
 }
 
@@ -46,7 +48,7 @@ export class PushService {
     const account = await this.accounts.findById(accountId, db);
     const brand = account && brandById(account.brand_id);
     if (!account || !brand) return null;
-    const text = PUSH_TEXTS[memberLanguage(account.language, brand)][input.type];
+    const text = PUSH_TEXTS[memberLanguage(account.language, brand)][input.text ?? input.type];
     const now = this.platform.clock.now();
     const record: PushRecord = {
       type: input.type,

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { EventContext } from '../../platform/events/outbox.ts';
 import type { DomainEventType, EventOf } from '../../platform/events/types.ts';
 import { RejectionReason } from '../photos/index.ts';
 import type { PushInput, PushService } from './service.ts';
+import { SocialPushes } from './social.ts';
+
+/** The push an event sends, read through the dispatch transaction; null sends none. */
+type PushOf<T extends DomainEventType> = (event: EventOf<T>, db: Transaction<DatabaseSchema>) => PushInput | null | Promise<PushInput | null>;
 
 /**
  * Which push each domain event sends (spec 2 §4), and to whom: the member the event is about.
  * The texts and contexts are the ones the callers used to prepare themselves.
  */
-const PUSH_OF: { [T in DomainEventType]?: (event: EventOf<T>) => PushInput } = {
+const pushesOf = (social: SocialPushes): { [T in DomainEventType]?: PushOf<T> } => ({
   'photo.rejected': (event) =>
     event.reason === RejectionReason.fakeAge ? { type: 'photo_moderation_fake_age', context: event.reason } : { type: 'photo_upload_error', context: event.reason },
   'email.confirmed': () => ({ type: 'email_verified', context: 'email_confirmation' }),
@@ -22,7 +28,11 @@ const PUSH_OF: { [T in DomainEventType]?: (event: EventOf<T>) => PushInput } = {
   }),
   // The day's likes pushes (spec 2 §4 milestones) go to the member who likes, back to the game.
   'likes.milestone': (event) => ({ type: event.push, context: 'matches_game', url: '/matches', values: { count: event.count } }),
-};
+  // Someone liked the member: named only to a member who may see who likes them (social.ts).
+  'member.liked': (event, db) => social.like(db, event.memberId, event.likerId),
+  // A match, sent to each of the two, naming the other.
+  'match.created': (event, db) => social.match(db, event.otherId),
+});
 
 /**
  * The pushes module's subscribers: each writes the push record in the dispatch transaction (so
@@ -31,17 +41,19 @@ const PUSH_OF: { [T in DomainEventType]?: (event: EventOf<T>) => PushInput } = {
  * tabs before its push reaches the one that stays.
  */
 export async function pushSubscribers(app: FastifyInstance): Promise<void> {
-  const pushes = app.services.pushes;
-  for (const [type, pushOf] of Object.entries(PUSH_OF) as Array<[DomainEventType, (event: EventOf<DomainEventType>) => PushInput]>) {
+  const { pushes, accounts, photoFiles, relations } = app.services;
+  const social = new SocialPushes({ clock: app.platform.clock, accounts, photos: photoFiles, relations });
+  for (const [type, pushOf] of Object.entries(pushesOf(social)) as Array<[DomainEventType, PushOf<DomainEventType>]>) {
     app.platform.events.subscribe({
       name: `pushes.${type}`,
       type,
-      handle: (event, context) => sendPush(pushes, event.memberId, pushOf(event), context),
+      handle: async (event, context) => sendPush(pushes, event.memberId, await pushOf(event, context.db), context),
     });
   }
 }
 
-async function sendPush(pushes: PushService, accountId: number, input: PushInput, context: EventContext): Promise<void> {
+async function sendPush(pushes: PushService, accountId: number, input: PushInput | null, context: EventContext): Promise<void> {
+  if (!input) return;
   const record = await pushes.write(context.db, accountId, input);
   if (record) context.afterCommit(() => pushes.send(accountId, record));
 }

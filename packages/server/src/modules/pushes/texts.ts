@@ -12,8 +12,18 @@ export const SERVER_PUSH_TYPES = [
   'matches_like',
   'matches_like_upload_photo',
   'last_matches_like',
+  'new_like',
 ] as const satisfies readonly PushType[];
 export type ServerPushType = (typeof SERVER_PUSH_TYPES)[number];
+
+/**
+ * The texts: one per type, and more for a type that says different things. `new_like` is a like
+ * that does not name the liker (a member without premium may not learn who likes them, spec 3
+ * §6), `new_like_named` one that does, and `new_match` a match (no push type of its own:
+ * docs/decisions.md "Match and like pushes").
+ */
+export const PUSH_TEXT_KEYS = [...SERVER_PUSH_TYPES, 'new_like_named', 'new_match'] as const;
+export type PushTextKey = (typeof PUSH_TEXT_KEYS)[number];
 
 export interface PushText {
   title: string;
@@ -21,11 +31,13 @@ export interface PushText {
 }
 
 /**
- * Push texts in every language, written as a native speaker would (DESIGN.md §10). `{count}` is
- * filled from the push's values (the likes pushes: the likes sent in the window); texts that carry
- * a number say it as a label ("Likes sent today: 10"), so no language needs plural forms.
+ * Push texts in every language, written as a native speaker would (DESIGN.md §10). `{count}` and
+ * `{name}` are filled from the push's values (the likes pushes: the likes sent in the window; the
+ * like and match pushes: the other member's name); texts that carry a number say it as a label
+ * ("Likes sent today: 10"), so no language needs plural forms, and a name stands where no
+ * grammar bends it (no case ending, no verb agreeing with the member's gender).
  */
-export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushType, PushText>>>> = {
+export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, PushText>>>> = {
   'en-US': {
     email_verified: { title: 'E-mail confirmed', body: 'Thanks! Your e-mail address is now confirmed.' },
     password_changed: { title: 'Password changed', body: 'Your new password is saved.' },
@@ -37,6 +49,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'Keep it up!', body: 'Likes sent today: {count}. Every like is a chance of a match.' },
     matches_like_upload_photo: { title: 'Add a photo', body: 'Likes sent today: {count}. Members with a photo get far more likes back, so add yours.' },
     last_matches_like: { title: 'That was your last like for today', body: 'Your likes refill over the next 24 hours. Upgrade to send more.' },
+    new_like: { title: 'Someone likes you', body: 'Upgrade to see who it is.' },
+    new_like_named: { title: '{name} likes you', body: 'Like {name} back and it’s a match.' },
+    new_match: { title: 'It’s a match!', body: 'You and {name} like each other.' },
   },
   'ru-RU': {
     email_verified: { title: 'Почта подтверждена', body: 'Спасибо! Ваш адрес электронной почты подтверждён.' },
@@ -49,6 +64,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'Так держать!', body: 'Лайков сегодня: {count}. Каждый лайк — шанс на взаимную симпатию.' },
     matches_like_upload_photo: { title: 'Добавьте фото', body: 'Лайков сегодня: {count}. Участникам с фото отвечают взаимностью гораздо чаще — добавьте своё.' },
     last_matches_like: { title: 'Это был последний лайк на сегодня', body: 'Лайки восстановятся в течение 24 часов. Оформите подписку, чтобы ставить больше.' },
+    new_like: { title: 'Вы кому-то понравились', body: 'Оформите подписку, чтобы узнать, кто это.' },
+    new_like_named: { title: 'Новый лайк', body: '{name} ставит вам лайк. Ответьте взаимностью!' },
+    new_match: { title: 'Взаимная симпатия!', body: 'Вы и {name} понравились друг другу.' },
   },
   'es-ES': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu dirección de correo ya está confirmada.' },
@@ -61,6 +79,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: '¡Sigue así!', body: 'Me gusta enviados hoy: {count}. Cada me gusta es una oportunidad de hacer match.' },
     matches_like_upload_photo: { title: 'Añade una foto', body: 'Me gusta enviados hoy: {count}. Quienes tienen foto reciben muchos más me gusta de vuelta: añade la tuya.' },
     last_matches_like: { title: 'Ese era tu último me gusta de hoy', body: 'Tus me gusta se recargan en las próximas 24 horas. Mejora tu plan para dar más.' },
+    new_like: { title: 'Le gustas a alguien', body: 'Mejora tu plan para ver quién es.' },
+    new_like_named: { title: 'Le gustas a {name}', body: 'Devuélvele el me gusta y haréis match.' },
+    new_match: { title: '¡Es un match!', body: '{name} y tú os gustáis.' },
   },
   'es-MX': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu correo electrónico ya está confirmado.' },
@@ -73,6 +94,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: '¡Sigue así!', body: 'Likes enviados hoy: {count}. Cada like es una oportunidad de hacer match.' },
     matches_like_upload_photo: { title: 'Agrega una foto', body: 'Likes enviados hoy: {count}. Quienes tienen foto reciben muchos más likes de regreso: agrega la tuya.' },
     last_matches_like: { title: 'Ese fue tu último like de hoy', body: 'Tus likes se recargan en las próximas 24 horas. Mejora tu plan para dar más.' },
+    new_like: { title: 'Le gustas a alguien', body: 'Mejora tu plan para ver quién es.' },
+    new_like_named: { title: 'Le gustas a {name}', body: 'Regrésale el like y harán match.' },
+    new_match: { title: '¡Es un match!', body: '{name} y tú se gustan.' },
   },
   'pt-BR': {
     email_verified: { title: 'E-mail confirmado', body: 'Obrigado! Seu e-mail está confirmado.' },
@@ -85,6 +109,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'Continue assim!', body: 'Curtidas enviadas hoje: {count}. Cada curtida é uma chance de dar match.' },
     matches_like_upload_photo: { title: 'Adicione uma foto', body: 'Curtidas enviadas hoje: {count}. Quem tem foto recebe muito mais curtidas de volta: adicione a sua.' },
     last_matches_like: { title: 'Essa foi sua última curtida de hoje', body: 'Suas curtidas voltam nas próximas 24 horas. Faça upgrade para curtir mais.' },
+    new_like: { title: 'Alguém curtiu você', body: 'Faça upgrade para ver quem foi.' },
+    new_like_named: { title: '{name} curtiu você', body: 'Curta de volta e vocês dão match.' },
+    new_match: { title: 'Deu match!', body: 'Você e {name} se curtiram.' },
   },
   'fr-FR': {
     email_verified: { title: 'E-mail confirmé', body: 'Merci ! Votre adresse e-mail est confirmée.' },
@@ -97,6 +124,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'Continuez comme ça !', body: 'J’aime envoyés aujourd’hui : {count}. Chaque j’aime est une chance de match.' },
     matches_like_upload_photo: { title: 'Ajoutez une photo', body: 'J’aime envoyés aujourd’hui : {count}. Les profils avec photo reçoivent bien plus de j’aime en retour : ajoutez la vôtre.' },
     last_matches_like: { title: 'C’était votre dernier j’aime du jour', body: 'Vos j’aime se rechargent dans les 24 prochaines heures. Passez à l’offre supérieure pour en envoyer plus.' },
+    new_like: { title: 'Vous plaisez à quelqu’un', body: 'Passez à l’offre supérieure pour découvrir de qui il s’agit.' },
+    new_like_named: { title: 'Vous plaisez à {name}', body: 'Rendez-lui son j’aime et c’est un match.' },
+    new_match: { title: 'C’est un match !', body: '{name} et vous, vous vous plaisez mutuellement.' },
   },
   'pl-PL': {
     email_verified: { title: 'E-mail potwierdzony', body: 'Dziękujemy! Twój adres e-mail jest potwierdzony.' },
@@ -109,6 +139,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'Tak trzymaj!', body: 'Polubienia wysłane dziś: {count}. Każde polubienie to szansa na parę.' },
     matches_like_upload_photo: { title: 'Dodaj zdjęcie', body: 'Polubienia wysłane dziś: {count}. Osoby ze zdjęciem dostają znacznie więcej polubień w odpowiedzi – dodaj swoje.' },
     last_matches_like: { title: 'To było twoje ostatnie polubienie na dziś', body: 'Polubienia odnowią się w ciągu najbliższych 24 godzin. Przejdź na wyższy pakiet, aby wysyłać więcej.' },
+    new_like: { title: 'Ktoś cię polubił', body: 'Przejdź na wyższy pakiet, aby zobaczyć, kto to.' },
+    new_like_named: { title: 'Nowe polubienie', body: '{name} przesyła ci polubienie. Odwzajemnij je, a będzie para!' },
+    new_match: { title: 'Jest para!', body: 'Ty i {name} podobacie się sobie nawzajem.' },
   },
   'uk-UA': {
     email_verified: { title: 'Пошту підтверджено', body: 'Дякуємо! Вашу електронну адресу підтверджено.' },
@@ -121,6 +154,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'Так тримати!', body: 'Вподобань сьогодні: {count}. Кожне вподобання — шанс на взаємну симпатію.' },
     matches_like_upload_photo: { title: 'Додайте фото', body: 'Вподобань сьогодні: {count}. Учасникам із фото відповідають взаємністю набагато частіше — додайте своє.' },
     last_matches_like: { title: 'Це було останнє вподобання на сьогодні', body: 'Вподобання відновляться протягом 24 годин. Оформіть підписку, щоб надсилати більше.' },
+    new_like: { title: 'Ви комусь сподобалися', body: 'Оформіть підписку, щоб дізнатися, хто це.' },
+    new_like_named: { title: 'Нове вподобання', body: '{name} надсилає вам вподобання. Відповідайте взаємністю!' },
+    new_match: { title: 'Взаємна симпатія!', body: 'Ви та {name} сподобалися одне одному.' },
   },
   'de-DE': {
     email_verified: { title: 'E-Mail bestätigt', body: 'Danke! Deine E-Mail-Adresse ist jetzt bestätigt.' },
@@ -133,6 +169,9 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'Weiter so!', body: 'Heute verschickte Likes: {count}. Jedes Like ist eine Chance auf ein Match.' },
     matches_like_upload_photo: { title: 'Füge ein Foto hinzu', body: 'Heute verschickte Likes: {count}. Mitglieder mit Foto bekommen viel öfter ein Like zurück – lade deins hoch.' },
     last_matches_like: { title: 'Das war dein letztes Like für heute', body: 'Deine Likes laden sich in den nächsten 24 Stunden wieder auf. Mit einem Upgrade kannst du mehr verschicken.' },
+    new_like: { title: 'Jemand mag dich', body: 'Mit einem Upgrade siehst du, wer es ist.' },
+    new_like_named: { title: '{name} mag dich', body: 'Gib {name} ein Like zurück, und es ist ein Match.' },
+    new_match: { title: 'Es ist ein Match!', body: 'Du und {name} mögt euch.' },
   },
   'hi-IN': {
     email_verified: { title: 'ईमेल की पुष्टि हो गई', body: 'धन्यवाद! आपके ईमेल पते की पुष्टि हो गई है।' },
@@ -145,5 +184,8 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<ServerPushTyp
     matches_like: { title: 'बहुत बढ़िया, ऐसे ही जारी रखें!', body: 'आज भेजे गए लाइक: {count}। हर लाइक मैच का एक मौका है।' },
     matches_like_upload_photo: { title: 'फ़ोटो जोड़ें', body: 'आज भेजे गए लाइक: {count}। फ़ोटो वाले सदस्यों को कहीं ज़्यादा लाइक वापस मिलते हैं — अपनी फ़ोटो जोड़ें।' },
     last_matches_like: { title: 'आज का आपका आख़िरी लाइक हो गया', body: 'आपके लाइक अगले 24 घंटों में फिर से मिल जाएँगे। ज़्यादा लाइक भेजने के लिए अपग्रेड करें।' },
+    new_like: { title: 'किसी ने आपको लाइक किया', body: 'वह कौन है, यह जानने के लिए अपग्रेड करें।' },
+    new_like_named: { title: '{name} ने आपको लाइक किया', body: 'वापस लाइक करें और मैच हो जाएगा।' },
+    new_match: { title: 'यह मैच है!', body: 'आप और {name} एक-दूसरे को पसंद करते हैं।' },
   },
 };

@@ -60,6 +60,27 @@ export const marksRepo = {
       .execute();
     return new Map(rows.map((row) => [Number(row.target_account_id), Number(row.count)]));
   },
+
+  /**
+   * The likes members of `memberIds` received since `since` (inclusive) and have not answered (no
+   * mark of theirs on the liker), oldest first, at most `limit`: a range of the `marks_target`
+   * index per member.
+   */
+  async awaitingAnswer(db: Db, memberIds: readonly number[], since: number, limit: number): Promise<Array<{ likerId: number; memberId: number; likedAt: number }>> {
+    if (memberIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('marks as m')
+      .select(['m.account_id', 'm.target_account_id', 'm.created_at'])
+      .where('m.target_account_id', 'in', [...memberIds])
+      .where('m.kind', '=', 'like')
+      .where('m.created_at', '>=', since)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('marks as r').select('r.id').whereRef('r.account_id', '=', 'm.target_account_id').whereRef('r.target_account_id', '=', 'm.account_id'))))
+      .orderBy('m.created_at')
+      .orderBy('m.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ likerId: Number(row.account_id), memberId: Number(row.target_account_id), likedAt: Number(row.created_at) }));
+  },
 };
 
 /** SQL over `matches`. */

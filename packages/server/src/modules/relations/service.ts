@@ -136,6 +136,19 @@ export class RelationsService implements RelationshipSlot {
     return marksRepo.unansweredLikes(this.deps.db, memberIds, since);
   }
 
+  /**
+   * Likes received by `memberIds` since `since` that they have not answered yet (neither liked
+   * back nor passed), oldest first, at most `limit` (the demo population answers them).
+   */
+  likesAwaitingAnswer(memberIds: readonly number[], since: number, limit: number): Promise<Array<{ likerId: number; memberId: number; likedAt: number }>> {
+    return marksRepo.awaitingAnswer(this.deps.db, memberIds, since, limit);
+  }
+
+  /** Whether the two members are matched; `db` is the caller's transaction when it reads inside one (an event subscriber). */
+  areMatched(a: number, b: number, db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.deps.db): Promise<boolean> {
+    return matchesRepo.exists(db, a, b);
+  }
+
   /** The member-view pipeline's relationship slot: the viewer's relations with a page, in one query. */
   async relationshipsOf(viewerId: number, memberIds: readonly number[]): Promise<ReadonlyMap<number, Relationship>> {
     const relationships = new Map<number, Relationship>();
