@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TierTheme } from '../../shared/ui/TierTheme.tsx';
 import { galleryTheme } from './gallery-theme.ts';
 import styles from './DevComponentsPage.module.css';
-import { ButtonSection, CounterBadgeSection, GlyphsSection, IconBadgeSection, IconSection, TierThemeSection } from './sections/BasicsSections.tsx';
+import { ButtonSection, CounterBadgeSection, GlyphsSection, IconBadgeSection, IconSection, OnlineMarkSection, TierThemeSection } from './sections/BasicsSections.tsx';
 import { CheckboxSection, DisclosureSection, EmailAddressSection, RadioSection, ToggleSection } from './sections/ControlSections.tsx';
 import { CountdownSection, MenuItemSection, MessageTextareaSection, PasswordFieldSection, SearchInputSection, TextFieldSection } from './sections/FormSections.tsx';
 import { CarouselPaywallSection, CarouselSection, SliderDotsSection, UserCardListSection } from './sections/ListSections.tsx';
@@ -45,6 +45,7 @@ export default function DevComponentsPage() {
         <GlyphsSection />
         <IconBadgeSection theme={theme} />
         <CounterBadgeSection />
+        <OnlineMarkSection />
         <MenuItemSection theme={theme} />
         <TextFieldSection />
         <PasswordFieldSection />

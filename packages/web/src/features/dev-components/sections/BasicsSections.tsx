@@ -6,6 +6,7 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { IconBadge } from '../../../shared/ui/IconBadge.tsx';
 import { ICON_NAMES } from '../../../shared/ui/icon-names.ts';
 import { TIER_ICONS, TIER_NAMES } from '../../../shared/ui/tier-themes.ts';
+import { OnlineMark } from '../../../shared/ui/OnlineMark.tsx';
 import { TierTheme } from '../../../shared/ui/TierTheme.tsx';
 import type { GalleryTheme } from '../gallery-theme.ts';
 import { GallerySection } from '../GallerySection.tsx';
@@ -147,6 +148,21 @@ export function CounterBadgeSection() {
         ))}
       </ul>
       <p className={styles.note}>{t('counterBadge.note')}</p>
+    </GallerySection>
+  );
+}
+
+/** The green "Online" of member cards and profiles, on a photo's dark fade and on the page. */
+export function OnlineMarkSection() {
+  const { t } = useTranslation('dev-components');
+  return (
+    <GallerySection id="online-mark" component="OnlineMark">
+      <p className={styles.onPhoto}>
+        <OnlineMark label={t('people.online')} />
+      </p>
+      <p>
+        <OnlineMark label={t('people.online')} />
+      </p>
     </GallerySection>
   );
 }
