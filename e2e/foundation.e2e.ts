@@ -49,6 +49,8 @@ describe('the foundation in Chromium', () => {
     });
     await page.goto(server().url('/'));
     await page.getByRole('button', { name: translation('de-DE', 'auth', 'home.hero.register') }).waitFor();
+    // The page is the server's markup until the app has started and taken it over.
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
     // Each once: a preload the app's fetch did not match (another request mode) would be fetched again.
     expect(translations.sort()).toEqual(STARTUP_NAMESPACES.map((namespace) => `/i18n/de-DE/${namespace}.json`).sort());
   });

@@ -21,7 +21,8 @@ describe('the web build', () => {
       const original = fs.readFileSync(file);
       expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(original), `${file}.br`).toBe(true);
       expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(original), `${file}.gz`).toBe(true);
-      expect(fs.statSync(`${file}.br`).size, file).toBeLessThan(original.length / 2);
+      // A script of a few KB holds too little repetition to halve; a larger one must.
+      expect(fs.statSync(`${file}.br`).size, file).toBeLessThan(original.length >= 4096 ? original.length / 2 : original.length * 0.8);
     }
   });
 
