@@ -52,8 +52,13 @@ export function ask<T>(child: Child, order: { type: string }, answer: string): P
 
 /** CPU time of a process so far in ms, from /proc/<pid>/stat (utime + stime, in USER_HZ = 100 ticks/s). */
 export function cpuMsOf(child: Child): number {
+  return cpuMsOfPid(child.process.pid);
+}
+
+/** CPU time of any process of this machine so far in ms, by pid (NaN once it is gone). */
+export function cpuMsOfPid(pid: number | undefined): number {
   try {
-    const fields = fs.readFileSync(`/proc/${child.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
