@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../../../platform/db/schema.ts';
-import { EARTH_RADIUS_KM } from '../../member-views/index.ts';
 import { PROFILE_ALBUM_ROW } from '../../photos/index.ts';
 import type { Point } from '../location/cell.ts';
+import { haversineH, hWithin } from '../location/distance-sql.ts';
 import { boundingBox } from '../nearby/bounding-box.ts';
 
 export interface PoolQuery {
@@ -28,7 +28,6 @@ export interface PoolEntry {
   likedViewer: boolean;
 }
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 type Tables = DatabaseSchema & { near: { account_id: number; h: number } };
 
@@ -49,7 +48,7 @@ export async function candidatePool(db: Kysely<DatabaseSchema>, query: PoolQuery
   const liked = sql<number>`case when exists (select 1 from marks k where k.account_id = a.id and k.target_account_id = ${query.viewerId} and k.kind = 'like') then 1 else 0 end`;
   if (query.centre && query.radiusKm !== null) {
     const { centre, radiusKm } = query;
-    const h = sql<number>`power(sin(radians(l.latitude - ${centre.latitude}) / 2), 2) + ${Math.cos(radians(centre.latitude))} * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${centre.longitude}) / 2), 2)`;
+    const h = haversineH(centre);
     const box = boundingBox(centre, radiusKm);
     const near = (db as unknown as Kysely<Tables>).with(
       (cte) => cte('near').materialized(),
@@ -59,7 +58,7 @@ export async function candidatePool(db: Kysely<DatabaseSchema>, query: PoolQuery
           .select(['l.account_id', h.as('h')])
           .where('l.latitude', '>=', box.latitude[0])
           .where('l.latitude', '<=', box.latitude[1])
-          .where(h, '<=', Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2)
+          .where(h, '<=', hWithin(radiusKm))
           .where((eb) =>
             eb.or([
               eb('l.source', '=', 'browser'),

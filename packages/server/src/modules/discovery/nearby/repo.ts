@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../platform/db/schema.ts';
 import { EARTH_RADIUS_KM } from '../../member-views/index.ts';
 import type { Point } from '../location/cell.ts';
+import { haversineH, hWithin } from '../location/distance-sql.ts';
 import { boundingBox } from './bounding-box.ts';
 import type { NearbyCursor } from './page-token.ts';
 
@@ -25,7 +26,6 @@ export interface Neighbor {
   km: number;
 }
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
  * Members within the radius, by the distance members are shown (whole km, rounded up, at least
@@ -40,7 +40,7 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export async function nearestMembers(db: Kysely<DatabaseSchema>, query: NearestQuery): Promise<Neighbor[]> {
   const { centre, after } = query;
   // h of the haversine formula between the viewer's centre and a row's: monotone in the distance.
-  const h = sql<number>`power(sin(radians(l.latitude - ${centre.latitude}) / 2), 2) + ${Math.cos(radians(centre.latitude))} * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${centre.longitude}) / 2), 2)`;
+  const h = haversineH(centre);
   const box = boundingBox(centre, query.radiusKm);
   // `h` above 1 only by rounding, at the antipode: held to 1 so asin never fails.
   const arcKm = sql<number>`ceil(${2 * EARTH_RADIUS_KM} * asin(sqrt(case when r.h < 1 then r.h else 1 end)))`;
@@ -55,7 +55,7 @@ export async function nearestMembers(db: Kysely<DatabaseSchema>, query: NearestQ
           .select(['l.account_id', h.as('h')])
           .where('l.latitude', '>=', box.latitude[0])
           .where('l.latitude', '<=', box.latitude[1])
-          .where(h, '<=', Math.sin(query.radiusKm / (2 * EARTH_RADIUS_KM)) ** 2)
+          .where(h, '<=', hWithin(query.radiusKm))
           .where((eb) =>
             eb.or([
               eb('l.source', '=', 'browser'),

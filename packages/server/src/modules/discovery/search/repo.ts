@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../../platform/db/schema.ts';
 import { EARTH_RADIUS_KM } from '../../member-views/index.ts';
 import type { Point } from '../location/cell.ts';
+import { haversineH, hWithin } from '../location/distance-sql.ts';
 import { boundingBox } from '../nearby/bounding-box.ts';
 import type { SearchCursor } from './page-token.ts';
 
@@ -47,7 +48,6 @@ export interface Found {
   km: number;
 }
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
  * The value lists of `in (…)` are padded to one length (the last id repeated; no field has more
@@ -88,13 +88,7 @@ function conditionsOf(criteria: SearchCriteria): Array<RawBuilder<SqlBool>> {
   return conditions;
 }
 
-/** h of the haversine formula between a centre and the row `l` of member_locations: monotone in the distance. */
-function haversineH(centre: Point): RawBuilder<number> {
-  return sql<number>`power(sin(radians(l.latitude - ${centre.latitude}) / 2), 2) + ${Math.cos(radians(centre.latitude))} * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${centre.longitude}) / 2), 2)`;
-}
 
-/** The largest h of a member shown `km` away at most (the shown distance is the arc rounded up). */
-const hWithin = (km: number) => Math.sin(km / (2 * EARTH_RADIUS_KM)) ** 2;
 
 /** The row `l` a member is compared from: the browser's while they share it, else the city's. */
 const IN_USE = sql<SqlBool>`(l.source = 'browser' or not exists (select 1 from member_locations b where b.account_id = l.account_id and b.source = 'browser'))`;
