@@ -21,7 +21,7 @@ import {
   userAlbumParamsSchema,
 } from '@amora/contracts';
 import { z } from 'zod';
-import { authOf } from '../../platform/auth/authenticate.ts';
+import { authAccountOf, authOf } from '../../platform/auth/authenticate.ts';
 import { HOUR } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { Throttle, type ThrottleRule } from '../../platform/throttle.ts';
@@ -91,11 +91,7 @@ export function registerAlbumRoutes(app: FastifyInstance): void {
       preHandler: app.authenticate,
       schema: { tags, summary: "Another member's album: moderated photos, blurred past the first for free viewers", params: userAlbumParamsSchema, querystring: albumQuerySchema, response: { 200: photoAlbumSchema, ...errors } },
     },
-    async (request) => {
-      const viewer = request.authAccount ?? (await accounts.findById(authOf(request).accountId));
-      if (!viewer) throw ApiError.notFound('No such member');
-      return photos.memberAlbum(viewer, request.params.userHid, request.params.albumId, acceptsWebp(request));
-    },
+    async (request) => photos.memberAlbum(authAccountOf(request), request.params.userHid, request.params.albumId, acceptsWebp(request)),
   );
 
   api.post(

@@ -50,6 +50,12 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The caller's account row, as the authenticate pre-handlers read it; routes behind them may rely on it. */
+export function authAccountOf(request: FastifyRequest): Selectable<AccountsTable> {
+  if (!request.authAccount) throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Not authenticated');
+  return request.authAccount;
+}
+
 /** The account and its session family's state in one read, compiled once per database. */
 function authRead(db: Kysely<DatabaseSchema>) {
   return precompile(db, ['accountId', 'sessionId'], ({ accountId, sessionId }: { accountId: number; sessionId: string }) =>

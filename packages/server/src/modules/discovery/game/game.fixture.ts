@@ -39,15 +39,17 @@ export interface PersonOptions {
   account?: Partial<Omit<AccountRow, 'id' | 'hid'>>;
 }
 
-/** A woman of the cohort, signed in (the viewer of most tests). */
-export async function womanOf(t: TestApp, files: RenditionFiles, cohort: Cohort, options: PersonOptions): Promise<SeededMember> {
-  const age = options.age ?? cohort.women;
-  const [from, to] = options.searchAges ?? [cohort.men - 2, cohort.men + 2];
+/** A member of the cohort, signed in: the side of `gender`, looking for the other by default. */
+async function personOf(t: TestApp, files: RenditionFiles, cohort: Cohort, gender: 'female' | 'male', options: PersonOptions): Promise<SeededMember> {
+  const woman = gender === 'female';
+  const age = options.age ?? (woman ? cohort.women : cohort.men);
+  const otherAge = woman ? cohort.men : cohort.women;
+  const [from, to] = options.searchAges ?? [otherAge - 2, otherAge + 2];
   const member = await t.seed.member({
-    name: options.name ?? 'Wanda',
-    gender: 'female',
+    name: options.name ?? (woman ? 'Wanda' : 'Mark'),
+    gender,
     birthday: bornAged(age),
-    search_gender: options.searchGender ?? 'male',
+    search_gender: options.searchGender ?? (woman ? 'male' : 'female'),
     search_age_from: from,
     search_age_to: to,
     city_id: null,
@@ -55,29 +57,16 @@ export async function womanOf(t: TestApp, files: RenditionFiles, cohort: Cohort,
     ok: options.ok,
     account: options.account,
   });
-  await givePhotos(t, member.account.id, files, Array.from({ length: options.photos ?? 0 }, () => 'approved'));
+  // A viewer (most tests' woman) starts without photos, a candidate with one.
+  await givePhotos(t, member.account.id, files, Array.from({ length: options.photos ?? (woman ? 0 : 1) }, () => 'approved'));
   return member;
 }
 
+/** A woman of the cohort, signed in (the viewer of most tests). */
+export const womanOf = (t: TestApp, files: RenditionFiles, cohort: Cohort, options: PersonOptions) => personOf(t, files, cohort, 'female', options);
+
 /** A man of the cohort, signed in. */
-export async function manOf(t: TestApp, files: RenditionFiles, cohort: Cohort, options: PersonOptions): Promise<SeededMember> {
-  const age = options.age ?? cohort.men;
-  const [from, to] = options.searchAges ?? [cohort.women - 2, cohort.women + 2];
-  const member = await t.seed.member({
-    name: options.name ?? 'Mark',
-    gender: 'male',
-    birthday: bornAged(age),
-    search_gender: options.searchGender ?? 'female',
-    search_age_from: from,
-    search_age_to: to,
-    city_id: null,
-    profile: options.at ?? {},
-    ok: options.ok,
-    account: options.account,
-  });
-  await givePhotos(t, member.account.id, files, Array.from({ length: options.photos ?? 1 }, () => 'approved'));
-  return member;
-}
+export const manOf = (t: TestApp, files: RenditionFiles, cohort: Cohort, options: PersonOptions) => personOf(t, files, cohort, 'male', options);
 
 /** GET /v3/matchesGame/users:pickUp; fails on anything but a 200 answer of the contract's shape. */
 export async function pickUp(t: TestApp, headers: Headers, query = ''): Promise<PickUpResponse> {

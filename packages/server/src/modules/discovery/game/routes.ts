@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
@@ -9,9 +9,7 @@ import {
   reactionResponseSchema,
   reverseResponseSchema,
 } from '@amora/contracts';
-import { authOf } from '../../../platform/auth/authenticate.ts';
-import { ApiError } from '../../../platform/errors.ts';
-import type { AccountRow } from '../../accounts/index.ts';
+import { authAccountOf } from '../../../platform/auth/authenticate.ts';
 import { acceptsWebp } from '../../photos/index.ts';
 import type { GameService } from './service.ts';
 
@@ -24,11 +22,6 @@ const CARD = '/v3/matchesGame/users/:token(^[A-Za-z0-9_.-]+)';
 /** The matches game (spec 2 §7): `users:pickUp`, and `:like`, `:pass` and `:reverse` on a dealt card. */
 export async function gameRoutes(app: FastifyInstance, game: GameService): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = async (request: FastifyRequest): Promise<AccountRow> => {
-    const viewer = request.authAccount ?? (await app.services.accounts.findById(authOf(request).accountId));
-    if (!viewer) throw ApiError.notFound('No such member');
-    return viewer;
-  };
 
   api.get(
     '/v3/matchesGame/users::pickUp',
@@ -41,7 +34,7 @@ export async function gameRoutes(app: FastifyInstance, game: GameService): Promi
         response: { 200: pickUpResponseSchema, ...errors },
       },
     },
-    async (request) => game.pickUp(await viewerOf(request), request.query, acceptsWebp(request)),
+    async (request) => game.pickUp(authAccountOf(request), request.query, acceptsWebp(request)),
   );
 
   api.post(
@@ -56,7 +49,7 @@ export async function gameRoutes(app: FastifyInstance, game: GameService): Promi
         response: { 200: reactionResponseSchema, ...reactionErrors },
       },
     },
-    async (request) => game.like(await viewerOf(request), request.params.token, request.body),
+    async (request) => game.like(authAccountOf(request), request.params.token, request.body),
   );
 
   api.post(
@@ -71,7 +64,7 @@ export async function gameRoutes(app: FastifyInstance, game: GameService): Promi
         response: { 200: reactionResponseSchema, ...reactionErrors },
       },
     },
-    async (request) => game.pass(await viewerOf(request), request.params.token, request.body),
+    async (request) => game.pass(authAccountOf(request), request.params.token, request.body),
   );
 
   api.post(
@@ -85,6 +78,6 @@ export async function gameRoutes(app: FastifyInstance, game: GameService): Promi
         response: { 200: reverseResponseSchema, ...reactionErrors, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => game.reverse(await viewerOf(request), request.params.token, acceptsWebp(request)),
+    async (request) => game.reverse(authAccountOf(request), request.params.token, acceptsWebp(request)),
   );
 }

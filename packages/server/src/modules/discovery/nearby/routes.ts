@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, neighborsQuerySchema, neighborsResponseSchema, neighborTeasersQuerySchema, neighborTeasersResponseSchema } from '@amora/contracts';
-import { authOf } from '../../../platform/auth/authenticate.ts';
-import { ApiError } from '../../../platform/errors.ts';
-import type { AccountRow } from '../../accounts/index.ts';
+import { authAccountOf } from '../../../platform/auth/authenticate.ts';
 import { acceptsWebp } from '../../photos/index.ts';
 import type { NearbyService } from './service.ts';
 
@@ -13,11 +11,6 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 /** `GET /v3/neighbors` and its teasers (spec 1 §7). */
 export async function nearbyRoutes(app: FastifyInstance, nearby: NearbyService): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = async (request: FastifyRequest): Promise<AccountRow> => {
-    const viewer = request.authAccount ?? (await app.services.accounts.findById(authOf(request).accountId));
-    if (!viewer) throw ApiError.notFound('No such member');
-    return viewer;
-  };
 
   api.get(
     '/v3/neighbors',
@@ -30,7 +23,7 @@ export async function nearbyRoutes(app: FastifyInstance, nearby: NearbyService):
         response: { 200: neighborsResponseSchema, ...errors, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => nearby.neighbors(await viewerOf(request), request.query, acceptsWebp(request)),
+    async (request) => nearby.neighbors(authAccountOf(request), request.query, acceptsWebp(request)),
   );
 
   api.get(
@@ -44,6 +37,6 @@ export async function nearbyRoutes(app: FastifyInstance, nearby: NearbyService):
         response: { 200: neighborTeasersResponseSchema, ...errors },
       },
     },
-    async (request) => nearby.teasers(await viewerOf(request), request.query, acceptsWebp(request)),
+    async (request) => nearby.teasers(authAccountOf(request), request.query, acceptsWebp(request)),
   );
 }

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, searchSettingsBodySchema, searchSettingsResponseSchema, usersSearchBodySchema, usersSearchResponseSchema } from '@amora/contracts';
-import { authOf } from '../../../platform/auth/authenticate.ts';
-import { ApiError } from '../../../platform/errors.ts';
-import type { AccountRow } from '../../accounts/index.ts';
+import { authAccountOf, authOf } from '../../../platform/auth/authenticate.ts';
 import { acceptsWebp } from '../../photos/index.ts';
 import type { SearchService } from './service.ts';
 import type { SearchSettingsService } from './settings.ts';
@@ -14,11 +12,6 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 /** `POST /v3/users:search` and `POST /rest/v2/user/settings/search` (spec 1 §7). */
 export async function searchRoutes(app: FastifyInstance, search: SearchService, settings: SearchSettingsService): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = async (request: FastifyRequest): Promise<AccountRow> => {
-    const viewer = request.authAccount ?? (await app.services.accounts.findById(authOf(request).accountId));
-    if (!viewer) throw ApiError.notFound('No such member');
-    return viewer;
-  };
 
   api.post(
     // `::` is a literal colon for Fastify's router: the path is /v3/users:search.
@@ -32,7 +25,7 @@ export async function searchRoutes(app: FastifyInstance, search: SearchService, 
         response: { 200: usersSearchResponseSchema, ...errors, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => search.search(await viewerOf(request), request.body, acceptsWebp(request)),
+    async (request) => search.search(authAccountOf(request), request.body, acceptsWebp(request)),
   );
 
   api.post(
