@@ -47,6 +47,59 @@ describe('discovery in Chromium', () => {
     expect(await slider.getAttribute('aria-valuetext')).toBe(translation('en-US', 'discovery', 'nearby.range.value', { km: 3 }));
   });
 
+  it('searches everyone with filters: age range, everyone online or not, women; the results respect them and open a profile', async () => {
+    const page = await open('/login');
+    await submitLogin(page, DEMO);
+    await page.waitForURL(/\/matches$/);
+    await openSearch(page, 'en-US');
+
+    await page.getByRole('tab', { name: translation('en-US', 'discovery', 'search.tabs.everyone') }).click();
+    await page.waitForURL(/\/search\?view=everyone$/);
+    const results = page.getByRole('list', { name: translation('en-US', 'discovery', 'everyone.label') });
+    await results.getByRole('link').first().waitFor();
+    await photograph(page, 'discovery/en-US-light-everyone.png', { fullPage: false });
+
+    await page.getByRole('button', { name: translation('en-US', 'discovery', 'everyone.filters'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: translation('en-US', 'discovery', 'filters.title') });
+    await dialog.waitFor();
+    await photograph(page, 'discovery/en-US-light-search-filters.png', { fullPage: false });
+    await dialog.getByRole('group', { name: translation('en-US', 'discovery', 'filters.goal') }).scrollIntoViewIfNeeded();
+    await photograph(page, 'discovery/en-US-light-search-filters-lists.png', { fullPage: false });
+    await dialog.getByRole('radio', { name: translation('en-US', 'discovery', 'filters.onlineStatus.all') }).check();
+    await dialog.getByRole('radio', { name: translation('en-US', 'discovery', 'filters.searchGender.f') }).check();
+    // The demo account looks for 25–38: the range becomes 20–50 by keyboard, as the sliders allow.
+    const youngest = dialog.getByRole('slider', { name: translation('en-US', 'discovery', 'filters.age.from') });
+    await youngest.focus();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 2; step++) await page.keyboard.press('ArrowRight');
+    const oldest = dialog.getByRole('slider', { name: translation('en-US', 'discovery', 'filters.age.to') });
+    await oldest.focus();
+    await page.keyboard.press('End');
+    for (let step = 0; step < 39; step++) await page.keyboard.press('ArrowLeft');
+    await dialog.getByText(translation('en-US', 'discovery', 'filters.age.value', { from: 20, to: 50 })).waitFor();
+
+    const searched = page.waitForResponse((response) => new URL(response.url()).pathname === '/v3/users:search' && (response.request().postDataJSON() as { filter?: { age?: unknown } }).filter?.age !== undefined);
+    await dialog.getByRole('button', { name: translation('en-US', 'discovery', 'filters.apply') }).click();
+    const response = await searched;
+    expect(response.status()).toBe(200);
+    expect((response.request().postDataJSON() as { filter: unknown }).filter).toEqual({ age: { from: 20, to: 50 } });
+    const { hits } = (await response.json()) as { hits: { hid: string; age: number }[] };
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(hit.age).toBeGreaterThanOrEqual(20);
+    for (const hit of hits) expect(hit.age).toBeLessThanOrEqual(50);
+    await page.getByRole('button', { name: translation('en-US', 'discovery', 'everyone.filtersActive_one', { count: 1 }) }).waitFor();
+    await photograph(page, 'discovery/en-US-light-everyone-filtered.png', { fullPage: false });
+
+    // The list shows what the server found, and a card opens that member's profile.
+    const first = results.getByRole('link').first();
+    await expect.poll(() => first.getAttribute('href')).toBe(`/contact/${hits[0]!.hid}`);
+    await first.click();
+    await page.waitForURL(new RegExp(`/contact/${hits[0]!.hid}$`));
+    await page.goBack();
+    await page.waitForURL(/\/search\?view=everyone$/);
+    await page.getByRole('tab', { name: translation('en-US', 'discovery', 'search.tabs.everyone'), selected: true }).waitFor();
+  });
+
   it('lays nearby out in German on a dark phone', async () => {
     const page = await open('/login', { locale: 'de-DE', colorScheme: 'dark' });
     // The chosen language (the lang cookie) outranks the demo account's English (spec 1 §1).
@@ -57,5 +110,12 @@ describe('discovery in Chromium', () => {
     await openSearch(page, 'de-DE');
     await page.getByText(translation('de-DE', 'discovery', 'location.city')).waitFor();
     await photograph(page, 'discovery/de-DE-dark-nearby.png', { fullPage: false });
+
+    await page.getByRole('tab', { name: translation('de-DE', 'discovery', 'search.tabs.everyone') }).click();
+    await page.getByRole('list', { name: translation('de-DE', 'discovery', 'everyone.label') }).getByRole('link').first().waitFor();
+    await page.getByRole('button', { name: translation('de-DE', 'discovery', 'everyone.filters'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: translation('de-DE', 'discovery', 'filters.title') });
+    await dialog.getByRole('group', { name: translation('de-DE', 'discovery', 'filters.interests.label') }).scrollIntoViewIfNeeded();
+    await photograph(page, 'discovery/de-DE-dark-search-filters.png', { fullPage: false });
   });
 });

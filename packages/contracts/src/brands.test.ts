@@ -51,6 +51,18 @@ describe('brand registry', () => {
     ]);
   });
 
+  it('gives an ad slot to the few brands that carry ads, each with its own div and card-sized units', () => {
+    const withAds = BRANDS.filter((b) => b.adSlot);
+    expect(withAds.map((b) => b.id)).toEqual([42, 53, 54, 55]);
+    for (const { adSlot } of withAds) {
+      expect(adSlot!.path).toMatch(/^\/[\w/-]+$/);
+      expect(adSlot!.sizes.length).toBeGreaterThan(0);
+      for (const [width, height] of adSlot!.sizes) expect(width > 0 && height > 0 && width <= 360).toBe(true);
+    }
+    expect(new Set(withAds.map((b) => b.adSlot!.divId)).size).toBe(withAds.length);
+    expect(brandById(7)!.adSlot).toBeUndefined();
+  });
+
   it('looks brands up by id and short name', () => {
     expect(brandById(24)?.shortName).toBe('rendezvous');
     expect(brandById(1)).toBeUndefined();

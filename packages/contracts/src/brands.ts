@@ -34,6 +34,18 @@ export interface Brand {
   requiresEmailConfirmation?: boolean;
   /** Language of pages when neither the `lang` cookie nor the browser names a supported one. */
   defaultLanguage: Language;
+  /**
+   * The ad slot of the matches game (spec 2 §9 "ad slot config per brand variant"); only brands
+   * with one carry ads at all (spec 2 §6), and only to members without premium.
+   */
+  adSlot?: AdSlot;
+}
+
+/** Where an ad goes: the ad unit's path, the sizes it accepts in CSS pixels, and the id of its div. */
+export interface AdSlot {
+  path: string;
+  sizes: readonly (readonly [width: number, height: number])[];
+  divId: string;
 }
 
 export type LogoGlyph = 'heart' | 'monogram';
@@ -48,7 +60,22 @@ interface BrandSeed {
   logo: [width: number, height: number, glyph: LogoGlyph];
   theme?: BrandThemeId;
   defaultLanguage?: Language;
-  extra?: Pick<Brand, 'registrationDomain' | 'storeDownload' | 'requiresEmailConfirmation'>;
+  extra?: Pick<Brand, 'registrationDomain' | 'storeDownload' | 'requiresEmailConfirmation' | 'adSlot'>;
+}
+
+/**
+ * The matches-game slot of a brand that carries ads: a card-sized unit (the deck's card at
+ * 300×250 or 320×480). The brands are those the operator's `show-ads` flag file turns on.
+ */
+function adSlot(shortName: string): AdSlot {
+  return {
+    path: `/amora/${shortName}/matches_game_card`,
+    sizes: [
+      [300, 250],
+      [320, 480],
+    ],
+    divId: `ad-${shortName}-matches-card`,
+  };
 }
 
 function brand(seed: BrandSeed): Brand {
@@ -145,25 +172,25 @@ export const BRANDS: readonly Brand[] = [
     share: { title: 'Your soulmate is one tap away', description: 'Download Solmate and meet singles wherever you are.' },
   }),
   brand({
-    id: 42, shortName: 'amigo', name: 'Amigo', logo: [112, 30, 'monogram'], defaultLanguage: 'es-MX',
+    id: 42, shortName: 'amigo', name: 'Amigo', logo: [112, 30, 'monogram'], defaultLanguage: 'es-MX', extra: { adSlot: adSlot('amigo') },
     tagline: 'friends first',
     description: 'Amigo is a relaxed place to meet new people: start as friends and see where it leads.',
     share: { title: 'Friends first, then who knows?', description: 'Meet easy-going singles on Amigo, no pressure.' },
   }),
   brand({
-    id: 53, shortName: 'luna', name: 'Luna', theme: 'luna', logo: [112, 32, 'heart'],
+    id: 53, shortName: 'luna', name: 'Luna', theme: 'luna', logo: [112, 32, 'heart'], extra: { adSlot: adSlot('luna') },
     tagline: 'dating after dark',
     description: 'Luna is for night owls: chat late, match with people awake when you are and meet under the moon.',
     share: { title: 'Meet someone under the moon', description: 'Night owls welcome. Join Luna and chat with singles who are up late too.' },
   }),
   brand({
-    id: 54, shortName: 'velvet', name: 'Velvet', logo: [118, 34, 'heart'], extra: { registrationDomain: 'join.velvet.date' },
+    id: 54, shortName: 'velvet', name: 'Velvet', logo: [118, 34, 'heart'], extra: { registrationDomain: 'join.velvet.date', adSlot: adSlot('velvet') },
     tagline: 'soft-spoken dating',
     description: 'Velvet is a calm, respectful space to meet: no noise, just thoughtful people and real conversations.',
     share: { title: 'Dating, the gentle way', description: 'Thoughtful singles and calm conversations. Join Velvet today.' },
   }),
   brand({
-    id: 55, shortName: 'citrine', name: 'Citrine', logo: [124, 30, 'monogram'],
+    id: 55, shortName: 'citrine', name: 'Citrine', logo: [124, 30, 'monogram'], extra: { adSlot: adSlot('citrine') },
     tagline: 'bright and easy dating',
     description: 'Citrine makes meeting people bright and easy: cheerful profiles, quick matches and sunny first dates.',
     share: { title: 'Brighten your dating life', description: 'Cheerful singles near you are on Citrine. Join for free.' },

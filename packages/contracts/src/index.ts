@@ -47,3 +47,4 @@ export * from './search.ts';
 export * from './member-profiles.ts';
 export * from './relations.ts';
 export * from './matches-game.ts';
+export * from './safety.ts';

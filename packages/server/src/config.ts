@@ -66,6 +66,11 @@ export interface AppConfig {
    * this long after start, so a kill lands between a commit and its dispatch. 0 in production.
    */
   eventsDispatchDelayMs: number;
+  /**
+   * A member reported by this many distinct members within a day is hidden from discovery until
+   * an operator reviews the reports (REPORTS_TO_HIDE; DESIGN.md §14 "Reports"; modules/safety).
+   */
+  reportsToHide: number;
 }
 
 /** Google: OpenID Connect, endpoints found by discovery from the issuer. */
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     eventsPollMs: intFrom(env.EVENTS_POLL_MS, 1000),
     eventsDispatchDelayMs: intFrom(env.EVENTS_DISPATCH_DELAY_MS, 0),
+    reportsToHide: Math.max(1, intFrom(env.REPORTS_TO_HIDE, 3)),
   };
 }
 

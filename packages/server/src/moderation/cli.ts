@@ -9,7 +9,11 @@ import { parseOperatorArguments } from './arguments.ts';
 import {
   approve,
   approveVerifications,
+  banMembers,
+  dismissReports,
   formatPending,
+  formatReports,
+  listReports,
   formatPendingVerifications,
   listPending,
   listPendingVerifications,
@@ -27,7 +31,10 @@ const USAGE = `Usage: npm run moderate -- <action> [photoHid… | verificationId
   fake-age <photoHid…>                     reject as fake age; the member gets the fake-age push
   verifications                            pending verification photos with the gesture to check and the file
   verify-approve <verificationId…>         the member is verified and gets the verification passed push
-  verify-reject [--reason R] <verificationId…>  the member gets the verification failed push and may try again`;
+  verify-reject [--reason R] <verificationId…>  the member gets the verification failed push and may try again
+  reports                                  open abuse reports, oldest first, and who is held from discovery
+  dismiss <reportId…>                      dismiss reports; a held member is released once none is open
+  ban <memberHid…>                         ban: hidden from everyone, every session revoked, sockets closed, reports acted on`;
 
 /** What each decision is called in the output. */
 const DONE: Record<string, string> = {
@@ -36,6 +43,8 @@ const DONE: Record<string, string> = {
   'fake-age': 'rejected as fake age',
   'verify-approve': 'verified',
   'verify-reject': 'verification rejected',
+  dismiss: 'dismissed',
+  ban: 'banned',
 };
 
 /**
@@ -46,7 +55,7 @@ const DONE: Record<string, string> = {
  */
 const { reason, positionals } = parseOperatorArguments(process.argv.slice(2));
 const [action, ...hids] = positionals;
-const listings = ['list', 'verifications'];
+const listings = ['list', 'verifications', 'reports'];
 const actions = [...listings, ...Object.keys(DONE)];
 
 if (!action || !actions.includes(action) || (!listings.includes(action) && hids.length === 0)) {
@@ -64,6 +73,8 @@ try {
     console.log(formatPending(await listPending(app)));
   } else if (action === 'verifications') {
     console.log(formatPendingVerifications(await listPendingVerifications(app)));
+  } else if (action === 'reports') {
+    console.log(formatReports(await listReports(app), platform.clock.now()));
   } else {
     const decisions: Record<string, () => Promise<DecisionResult>> = {
       approve: () => approve(app, hids),
@@ -71,10 +82,16 @@ try {
       'fake-age': () => markFakeAge(app, hids),
       'verify-approve': () => approveVerifications(app, hids),
       'verify-reject': () => rejectVerifications(app, hids, reason),
+      dismiss: () => dismissReports(app, hids),
+      ban: () => banMembers(app, hids),
     };
     const result = await decisions[action]!();
     const done = DONE[action]!;
-    const unchanged = action.startsWith('verify-') ? 'not waiting for a decision (decided before or no photo yet), nothing sent' : `already ${done}, nothing sent`;
+    const unchanged = action.startsWith('verify-')
+      ? 'not waiting for a decision (decided before or no photo yet), nothing sent'
+      : action === 'ban'
+        ? 'already banned; its sessions were revoked again'
+        : `already ${done}, nothing sent`;
     for (const { hid, changed } of result) console.log(`${hid}: ${changed ? done : unchanged}`);
   }
 } catch (error) {

@@ -1,4 +1,5 @@
 import { PhotoModerator, RejectionReason, renditionKey, type ModerationDecision } from '../modules/photos/index.ts';
+import { SafetyOperator, type OpenReport } from '../modules/safety/index.ts';
 import type { AppContext } from '../modules/services.ts';
 import { VerificationService, type VerificationDecision } from '../modules/verification/index.ts';
 
@@ -163,4 +164,72 @@ export function formatPendingVerifications(items: readonly PendingVerification[]
   if (items.length === 0) return 'No verification photos are waiting.';
   const lines = items.map((v) => [v.id, `${v.ownerHid} <${v.ownerEmail}>`, formatAge(v.ageMs), `gesture ${v.gesture}`, v.file].join('  '));
   return [`${items.length} verification photo(s) waiting, oldest first (verification, owner, age, gesture to check, file under DATA_DIR):`, ...lines].join('\n');
+}
+
+function safetyOf({ platform, services }: AppContext): SafetyOperator {
+  return new SafetyOperator({ platform, accounts: services.accounts });
+}
+
+export class UnknownReportsError extends CommandError {
+  constructor(readonly ids: readonly string[]) {
+    super(`No report with id ${ids.join(', ')}`);
+  }
+}
+
+export class UnknownMembersError extends CommandError {
+  constructor(readonly hids: readonly string[]) {
+    super(`No member with hid ${hids.join(', ')}`);
+  }
+}
+
+/** Open abuse reports, oldest first (issue 17 point 5). */
+export function listReports(app: AppContext, limit = LIST_LIMIT): Promise<OpenReport[]> {
+  return safetyOf(app).openReports(limit);
+}
+
+/**
+ * Dismisses every report named, after checking that each exists: an unknown or malformed id
+ * changes nothing. A member held from discovery is released once none of their reports is open.
+ */
+export async function dismissReports(app: AppContext, ids: readonly string[]): Promise<DecisionResult> {
+  const unique = [...new Set(ids)];
+  const numeric = unique.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+  const operator = safetyOf(app);
+  const found = await operator.existing(numeric);
+  const unknown = unique.filter((id) => !/^\d{1,15}$/.test(id) || !found.has(Number(id)));
+  if (unknown.length) throw new UnknownReportsError(unknown);
+  return (await operator.dismiss(numeric)).map(({ id, changed }) => ({ hid: String(id), changed }));
+}
+
+/**
+ * Bans every member named (banned state, sessions revoked, sockets closed, their open reports
+ * acted on), after checking that each exists: an unknown hid changes nothing.
+ */
+export async function banMembers(app: AppContext, hids: readonly string[]): Promise<DecisionResult> {
+  const unique = [...new Set(hids)];
+  const found = new Set((await app.services.accounts.findManyByHids(unique)).map((row) => row.hid));
+  const unknown = unique.filter((hid) => !found.has(hid));
+  if (unknown.length) throw new UnknownMembersError(unknown);
+  const operator = safetyOf(app);
+  const result: DecisionResult = [];
+  for (const hid of unique) result.push({ hid, changed: (await operator.ban(hid))?.changed ?? false });
+  return result;
+}
+
+/** `reports` as the operator reads it: one line per report. */
+export function formatReports(reports: readonly OpenReport[], now: number): string {
+  if (reports.length === 0) return 'No reports are open.';
+  const lines = reports.map((r) =>
+    [
+      r.id,
+      `${r.reporterHid} -> ${r.targetHid}`,
+      formatAge(now - r.createdAt),
+      r.reason,
+      r.heldAt === null ? '' : 'held from discovery',
+      r.comment === null ? '' : JSON.stringify(r.comment),
+    ]
+      .filter(Boolean)
+      .join('  '),
+  );
+  return [`${reports.length} open report(s), oldest first (report, reporter -> member, age, reason, hold, comment):`, ...lines].join('\n');
 }

@@ -16,6 +16,7 @@ import { pushSubscribers } from './pushes/index.ts';
 import { realtimeRoutes } from './realtime/index.ts';
 import { recoveryRoutes } from './recovery/index.ts';
 import { relationsRoutes } from './relations/index.ts';
+import { safetyRoutes } from './safety/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { siteInfoRoutes } from './site-info/index.ts';
 import { siteRoutes } from './site/index.ts';
@@ -64,5 +65,6 @@ export const modules: FastifyPluginAsync[] = [
   onboardingRoutes,
   discoveryRoutes,
   relationsRoutes,
+  safetyRoutes,
   siteRoutes,
 ];

@@ -6,6 +6,7 @@ import { MediaUrlSigner, PhotoFiles } from './photos/index.ts';
 import { PushService, pushesMemberData } from './pushes/index.ts';
 import { MemberViews } from './member-views/index.ts';
 import { RelationsService } from './relations/index.ts';
+import { SafetyService } from './safety/index.ts';
 import { VerificationService } from './verification/index.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface Services {
   locations: LocationService;
   /** Likes, passes, matches, favourites and visits; the member-view pipeline's relationship slot (modules/relations). */
   relations: RelationsService;
+  /** Blocks and abuse reports; the member-view pipeline's block slot (modules/safety). */
+  safety: SafetyService;
 }
 
 /** What code outside the HTTP app (seed, operator commands, bench) runs the modules with. */
@@ -59,14 +62,16 @@ export function createServices(platform: Platform): Services {
   const pushes = new PushService(platform, accounts);
   const verification = new VerificationService(platform, photoFiles);
   const relations = new RelationsService({ db: platform.db, clock: platform.clock, events: platform.events, accounts, photos: photoFiles });
+  const safety = new SafetyService({ db: platform.db, clock: platform.clock, events: platform.events, accounts, reportsToHide: platform.config.reportsToHide });
   return {
     accounts,
     photoFiles,
     pushes,
-    // Every list shows the viewer's likes, matches and favourites (relations fills the slot).
-    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, locations, clock: platform.clock, mediaUrls, relationships: relations }),
+    // Every list shows the viewer's likes, matches and favourites (relations fills the slot); nobody blocked either way is seen (safety fills it).
+    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, locations, clock: platform.clock, mediaUrls, relationships: relations, blocks: safety }),
     coins,
     locations,
     relations,
+    safety,
   };
 }

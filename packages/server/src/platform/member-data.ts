@@ -20,6 +20,7 @@ export const MEMBER_ARCHIVE_LAYOUT = [
   'photos',
   'coins',
   'relations',
+  'safety',
   'pushes',
   'events',
 ] as const;

@@ -23,6 +23,11 @@ export interface RuleOptions {
    * lists with isBlockedByMe / isBlockingMe).
    */
   blocked?: 'drop' | 'flag';
+  /**
+   * The read is discovery (pick-up, search, nearby): members held for review of the reports on
+   * them are left out too (DESIGN.md §14 "Reports"), while lists, profiles and dialogs still show them.
+   */
+  discovery?: boolean;
 }
 
 /**
@@ -104,6 +109,7 @@ function seenBy(viewer: MemberViewer, hydration: Hydration, now: number): (accou
  */
 function maySee(viewer: MemberViewer, account: AccountRow, hydration: Hydration, options: RuleOptions): boolean {
   if (account.id === viewer.id || account.ok !== ACTIVE) return false;
+  if (options.discovery && hydration.blocks.heldForReview?.has(account.id)) return false;
   const blocked = hydration.blocks.blockedByViewer.has(account.id) || hydration.blocks.blockingViewer.has(account.id);
   return !blocked || options.blocked === 'flag';
 }

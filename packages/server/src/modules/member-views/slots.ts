@@ -33,6 +33,11 @@ export interface BlockPairs {
   blockedByViewer: ReadonlySet<number>;
   /** Members who blocked the viewer. */
   blockingViewer: ReadonlySet<number>;
+  /**
+   * Members held from discovery until an operator reviews the reports on them (modules/safety:
+   * reported by several distinct members within a day); reads with `discovery: true` leave them out.
+   */
+  heldForReview?: ReadonlySet<number>;
 }
 
 export interface BlockSlot {

@@ -1,67 +1,18 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_SCHEME, type PhotoModeration } from '@amora/contracts';
+import { PAYWALL_MATCHES_CAP, paywallPhotosResponseSchema, type PaywallPhotosResponse } from '@amora/contracts';
+import type { SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
+import { pointFrom } from '../discovery/discovery.fixture.ts';
+import { manOf, womanOf, type Cohort } from '../discovery/game/game.fixture.ts';
+import { CandidateCountService } from '../discovery/index.ts';
+import { givePhotos, storedFiles } from '../member-views/member-views.fixture.ts';
+import type { RenditionFiles } from '../photos/index.ts';
+import { PaywallsService } from './service.ts';
 
-type Gender = 'male' | 'female';
-
-interface MemberOptions {
-  gender: Gender;
-  searchGender?: Gender;
-  /** [latitude, longitude], or null for a member without a city. */
-  at: [number, number] | null;
-  ok?: number;
-  /** The avatar's moderation; null for a member without photos. */
-  avatar?: PhotoModeration | null;
-}
-
-interface Member {
-  accountId: number;
-  accountHid: string;
-  /** Photo hid of the avatar, when it has one. */
-  photoHid?: string;
-}
-
-const BERLIN: [number, number] = [52.52, 13.405];
-const POTSDAM: [number, number] = [52.39, 13.06];
-const HAMBURG: [number, number] = [53.55, 9.99];
-const PARIS: [number, number] = [48.85, 2.35];
-const NEW_YORK: [number, number] = [40.71, -74.01];
-
-let shade = 0;
-
-/** A distinct 200 × 200 JPEG per call, so no two photos share an image. */
-function upload(): Promise<Buffer> {
-  shade = (shade + 37) % 256;
-  return sharp({ create: { width: 200, height: 200, channels: 3, background: { r: shade, g: 255 - shade, b: 90 } } })
-    .jpeg()
-    .toBuffer();
-}
-
-/** A member from the seed, the avatar stored through the photo files service with the moderation asked for. */
-async function member(t: TestApp, options: MemberOptions): Promise<Member> {
-  const { account } = await t.seed.member({
-    name: 'Sam',
-    gender: options.gender,
-    birthday: '1992-06-10',
-    search_gender: options.searchGender ?? (options.gender === 'male' ? 'female' : 'male'),
-    search_age_from: 25,
-    search_age_to: 45,
-    // Exact points rather than cities: the order by distance is what is tested.
-    profile: { latitude: options.at?.[0] ?? null, longitude: options.at?.[1] ?? null },
-    ok: options.ok,
-    signIn: false,
-  });
-  const moderation = options.avatar === undefined ? 'approved' : options.avatar;
-  const photo = moderation ? await t.app.services.photoFiles.storePhoto(account.id, await upload(), { isAvatar: true, moderation }) : undefined;
-  return { accountId: account.id, accountHid: account.hid, photoHid: photo?.hid };
-}
-
-async function headersOf(t: TestApp, accountId: number): Promise<{ authorization: string }> {
-  const account = (await t.app.services.accounts.findById(accountId))!;
-  const tokens = await t.app.platform.sessions.start(account);
-  return { authorization: `${AUTH_SCHEME} ${tokens.accessToken.access_token}` };
-}
+/** Each test looks in an age band of its own (women of `women`, men of `men` years), so only its own members fit. */
+const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
+const BERLIN = { latitude: 52.52, longitude: 13.405 };
+const near = (km: number, bearing = 45) => pointFrom(BERLIN, bearing, km);
 
 function photoHidOf(url: string): string {
   // Signed for another member's eyes (media-urls.ts): only approved photos of active members serve.
@@ -72,132 +23,135 @@ function photoHidOf(url: string): string {
 
 describe.each(TEST_DIALECTS)('GET /v3/paywalls/content/photos on %s', (dialect) => {
   let t: TestApp;
-  let viewer: Member;
-  let viewerHeaders: { authorization: string };
-  const men: Record<string, Member> = {};
-  const others: Member[] = [];
+  /** One image shared by the members whose faces a test does not look at. */
+  let shared: RenditionFiles;
+  let seed = 100;
+  /** An image of its own: the paywall shows each image once. */
+  const ownFiles = () => storedFiles(t, (seed += 1));
 
-  const get = (query: string, headers: Record<string, string> = viewerHeaders) =>
-    t.request({ method: 'GET', url: `/v3/paywalls/content/photos${query}`, headers });
+  const get = async (viewer: SeededMember, query: string): Promise<PaywallPhotosResponse> => {
+    const res = await t.request({ method: 'GET', url: `/v3/paywalls/content/photos${query}`, headers: viewer.headers });
+    if (res.statusCode !== 200) throw new Error(`${query} answered ${res.statusCode}: ${res.body}`);
+    return paywallPhotosResponseSchema.strict().parse(res.json());
+  };
+  const avatarHidOf = async (member: SeededMember): Promise<string> =>
+    (await t.database.db.selectFrom('photos').select('hid').where('account_id', '=', member.account.id).where('is_avatar', '=', 1).executeTakeFirstOrThrow()).hid;
+  const hidsOfPhotos = (answer: PaywallPhotosResponse) => answer.photos.map((photo) => photoHidOf(photo.url));
+
+  let viewer: SeededMember;
+  /** Her candidates, nearest first, each with an image of his own. */
+  const fit: SeededMember[] = [];
+  /** Members near her who are not her candidates. */
+  const others: SeededMember[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    viewer = await member(t, { gender: 'female', at: BERLIN });
-    viewerHeaders = await headersOf(t, viewer.accountId);
-    // Created out of distance order, so only the ordering puts them right.
-    men.paris = await member(t, { gender: 'male', at: PARIS });
-    men.unlocated = await member(t, { gender: 'male', at: null });
-    men.potsdam = await member(t, { gender: 'male', at: POTSDAM });
-    men.newYork = await member(t, { gender: 'male', at: NEW_YORK });
-    men.hamburg = await member(t, { gender: 'male', at: HAMBURG });
-    // Next door to the viewer, and never shown.
+    shared = await storedFiles(t);
+    const c = cohort(0);
+    viewer = await womanOf(t, shared, c, { at: BERLIN, photos: 1 });
+    // Made out of distance order, so only the candidates' order puts them right.
+    const byKm = new Map<number, SeededMember>();
+    for (const km of [600, 25, 880, 250, 400, 90]) byKm.set(km, await manOf(t, await ownFiles(), c, { at: near(km) }));
+    fit.push(...[...byKm.keys()].sort((a, b) => a - b).map((km) => byKm.get(km)!));
+
+    const pending = await manOf(t, await ownFiles(), c, { at: near(1), photos: 0 });
+    await givePhotos(t, pending.account.id, await ownFiles(), ['pending']);
+    const notAvatar = await manOf(t, await ownFiles(), c, { at: near(1), photos: 0 });
+    await t.app.services.photoFiles.addSharedPhotos([{ accountId: notAvatar.account.id, files: await ownFiles(), moderation: 'approved', isAvatar: false }]);
     others.push(
-      await member(t, { gender: 'female', at: BERLIN }),
-      await member(t, { gender: 'male', at: BERLIN, ok: 0 }),
-      await member(t, { gender: 'male', at: BERLIN, ok: -1 }),
-      await member(t, { gender: 'male', at: BERLIN, ok: -2 }),
-      await member(t, { gender: 'male', at: BERLIN, avatar: 'pending' }),
-      await member(t, { gender: 'male', at: BERLIN, avatar: 'rejected' }),
-      await member(t, { gender: 'male', at: BERLIN, avatar: null }),
+      await womanOf(t, await ownFiles(), c, { at: near(1), photos: 1 }), // a woman
+      await manOf(t, await ownFiles(), c, { at: near(1), age: c.men + 3 }), // older than she searches for
+      await manOf(t, await ownFiles(), c, { at: near(1), searchAges: [c.women + 1, c.women + 5] }), // his settings reject her
+      await manOf(t, await ownFiles(), c, { at: near(1), searchGender: 'male' }), // he looks for men
+      await manOf(t, await ownFiles(), c, { at: near(1), ok: 0 }), // hidden
+      await manOf(t, await ownFiles(), c, { at: near(1), ok: -2 }), // banned
+      await manOf(t, await ownFiles(), c, { at: near(6000) }), // in New York: beyond the game's widest radius
+      pending, // a photo waiting for moderation only
+      notAvatar, // an approved photo, but no avatar
     );
-    // A man in Berlin whose only approved photo is not his avatar.
-    const notAvatar = await member(t, { gender: 'male', at: BERLIN, avatar: null });
-    await t.app.services.photoFiles.storePhoto(notAvatar.accountId, await upload(), { isAvatar: false, moderation: 'approved' });
-    others.push(notAvatar);
   });
   afterAll(() => t.close());
 
-  it('answers approved avatars of active members of the searched gender, nearest first, 4 by default', async () => {
-    const res = await get('?preset=avatar_360sm&timestamp=1');
-    expect(res.statusCode).toBe(200);
-    const { photos } = res.json() as { photos: Array<{ url: string; preset: string }> };
-    expect(photos.map((p) => photoHidOf(p.url))).toEqual([men.potsdam, men.hamburg, men.paris, men.newYork].map((m) => m!.photoHid));
-    expect(photos.every((p) => p.preset === 'avatar_360sm' && p.url.includes('/avatar_360sm.jpg?'))).toBe(true);
+  it('answers how many candidates the member has and the avatars of the nearest, 4 by default', async () => {
+    const answer = await get(viewer, '?preset=avatar_360sm&timestamp=1');
+    expect(answer.matches).toEqual({ count: fit.length, capped: false });
+    expect(hidsOfPhotos(answer)).toEqual(await Promise.all(fit.slice(0, 4).map(avatarHidOf)));
+    expect(answer.photos.every((p) => p.preset === 'avatar_360sm' && p.url.includes('/avatar_360sm.jpg?'))).toBe(true);
   });
 
-  it('puts members without a location after everyone located, and honours pageSize up to 20', async () => {
-    const all = await get('?preset=avatar&pageSize=20');
-    expect(all.statusCode).toBe(200);
-    const hids = (all.json().photos as Array<{ url: string }>).map((p) => photoHidOf(p.url));
-    expect(hids).toEqual([men.potsdam, men.hamburg, men.paris, men.newYork, men.unlocated].map((m) => m!.photoHid));
+  it('shows only counted candidates: never anyone who does not fit both ways, never her own photo; pageSize up to 20', async () => {
+    const all = await get(viewer, '?preset=avatar&pageSize=20');
+    expect(all.matches).toEqual({ count: fit.length, capped: false });
+    expect(hidsOfPhotos(all)).toEqual(await Promise.all(fit.map(avatarHidOf)));
+    const one = await get(viewer, '?preset=avatar&pageSize=1');
+    expect(hidsOfPhotos(one)).toEqual([await avatarHidOf(fit[0]!)]);
+    expect(one.matches).toEqual({ count: fit.length, capped: false });
+  });
 
-    const one = await get('?preset=avatar&pageSize=1');
-    expect(one.json().photos.map((p: { url: string }) => photoHidOf(p.url))).toEqual([men.potsdam!.photoHid]);
+  it('answers 0 and no photos when nobody fits: never stand-ins', async () => {
+    const alone = await womanOf(t, shared, cohort(1), { at: BERLIN });
+    expect(await get(alone, '?preset=avatar&pageSize=4')).toEqual({ photos: [], matches: { count: 0, capped: false } });
+  });
+
+  it('counts up to the cap and says there are more; the photos are of counted candidates only', async () => {
+    const { accounts, locations, memberViews } = t.app.services;
+    const candidates = new CandidateCountService({ db: t.app.platform.db, clock: t.clock, accounts, locations, members: memberViews });
+    const paywalls = new PaywallsService({ candidates, members: memberViews, matchesCap: 2 });
+    const answer = await paywalls.contentPhotos(viewer.account, { preset: 'avatar', pageSize: 4 });
+    expect(answer.matches).toEqual({ count: 2, capped: true });
+    expect(hidsOfPhotos(answer)).toEqual(await Promise.all(fit.slice(0, 2).map(avatarHidOf)));
+    // At the cap exactly, the count is exact.
+    const exact = new PaywallsService({ candidates, members: memberViews, matchesCap: fit.length });
+    expect((await exact.contentPhotos(viewer.account, { preset: 'avatar', pageSize: 4 })).matches).toEqual({ count: fit.length, capped: false });
+    expect(PAYWALL_MATCHES_CAP).toBe(999);
+  });
+
+  it('shows each image once: candidates sharing an avatar file count, but their photo shows once', async () => {
+    const c = cohort(2);
+    const her = await womanOf(t, shared, c, { at: BERLIN });
+    const twins = [await manOf(t, shared, c, { at: near(1) }), await manOf(t, shared, c, { at: near(2) })];
+    const own = await manOf(t, await ownFiles(), c, { at: near(3) });
+    const answer = await get(her, '?preset=avatar&pageSize=4');
+    expect(answer.matches).toEqual({ count: 3, capped: false });
+    expect(hidsOfPhotos(answer)).toEqual([await avatarHidOf(twins[0]!), await avatarHidOf(own)]);
   });
 
   it('refuses pageSize outside 1..20 and a preset not in the preset table with 400 field errors', async () => {
+    const raw = (query: string) => t.request({ method: 'GET', url: `/v3/paywalls/content/photos${query}`, headers: viewer.headers });
     for (const pageSize of ['0', '21', '-1', '2.5', 'four']) {
-      const res = await get(`?preset=avatar&pageSize=${pageSize}`);
+      const res = await raw(`?preset=avatar&pageSize=${pageSize}`);
       expect(res.statusCode, pageSize).toBe(400);
       expect(res.json().fields).toHaveProperty('pageSize');
     }
     for (const query of ['?preset=huge', '?preset=', '?pageSize=4']) {
-      const res = await get(query);
+      const res = await raw(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, fields: { preset: expect.any(String) } });
     }
   });
 
   it('never tells whose photo it is: no hid or id of other members', async () => {
-    const res = await get('?preset=avatar_l&pageSize=20');
+    const res = await t.request({ method: 'GET', url: '/v3/paywalls/content/photos?preset=avatar_l&pageSize=20', headers: viewer.headers });
     expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['matches', 'photos']);
     for (const photo of res.json().photos) expect(Object.keys(photo).sort()).toEqual(['preset', 'url']);
-    for (const m of [...Object.values(men), ...others]) expect(res.body).not.toContain(m.accountHid);
+    for (const m of [...fit, ...others]) expect(res.body).not.toContain(m.account.hid);
     expect(res.body).not.toMatch(/"(hid|id|account_id|accountId|userHid)"/);
   });
 
   it('serves URLs that answer the rendition, in the preset format (w only exists as WebP)', async () => {
-    const res = await get('?preset=w&pageSize=1');
-    const [photo] = res.json().photos as Array<{ url: string }>;
-    expect(photo!.url).toMatch(new RegExp(`^/media/photos/${men.potsdam!.photoHid}/w\\.webp\\?`));
+    const [photo] = (await get(viewer, '?preset=w&pageSize=1')).photos;
+    expect(photo!.url).toMatch(new RegExp(`^/media/photos/${await avatarHidOf(fit[0]!)}/w\\.webp\\?`));
     const media = await t.request({ method: 'GET', url: photo!.url });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/webp');
   });
 
-  it('never shows the member their own photo', async () => {
-    const self = await member(t, { gender: 'male', searchGender: 'male', at: POTSDAM });
-    const res = await get('?preset=avatar&pageSize=20', await headersOf(t, self.accountId));
-    expect(res.statusCode).toBe(200);
-    const hids = (res.json().photos as Array<{ url: string }>).map((p) => photoHidOf(p.url));
-    expect(hids).not.toContain(self.photoHid);
-    expect(hids).toEqual([men.potsdam, men.hamburg, men.paris, men.newYork, men.unlocated].map((m) => m!.photoHid));
-  });
-
-  it('corrects longitude by latitude: a degree east is shorter in the north', async () => {
-    // At 60° N one degree of longitude is half a degree of latitude: 1.2° east (≈ 67 km) is
-    // nearer than 0.8° north (≈ 89 km), though raw degrees say otherwise.
-    const northerner = await member(t, { gender: 'female', searchGender: 'female', at: [60, 20] });
-    const north = await member(t, { gender: 'female', at: [60.8, 20] });
-    const east = await member(t, { gender: 'female', at: [60, 21.2] });
-    const res = await get('?preset=avatar&pageSize=2', await headersOf(t, northerner.accountId));
-    expect((res.json().photos as Array<{ url: string }>).map((p) => photoHidOf(p.url))).toEqual([east.photoHid, north.photoHid]);
-  });
-
-  it('looks past the nearby box when its nearest lies in a corner of it', async () => {
-    // (4.9, 4.9) is inside the ±5° box but ~7° away; (0, 6) is outside it and only 6° away.
-    const equator = await member(t, { gender: 'female', at: [0, 0] });
-    const corner = await member(t, { gender: 'male', at: [4.9, 4.9] });
-    const outside = await member(t, { gender: 'male', at: [0, 6] });
-    const headers = await headersOf(t, equator.accountId);
-    const one = await get('?preset=avatar&pageSize=1', headers);
-    expect((one.json().photos as Array<{ url: string }>).map((p) => photoHidOf(p.url))).toEqual([outside.photoHid]);
-    const two = await get('?preset=avatar&pageSize=2', headers);
-    expect((two.json().photos as Array<{ url: string }>).map((p) => photoHidOf(p.url))).toEqual([outside.photoHid, corner.photoHid]);
-  });
-
-  it('a member without a location still gets photos, newest first', async () => {
-    const nowhere = await member(t, { gender: 'female', at: null });
-    const res = await get('?preset=avatar&pageSize=2', await headersOf(t, nowhere.accountId));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().photos).toHaveLength(2);
-  });
-
   it('requires a login (401) and an active member (401 code 10)', async () => {
     const anonymous = await t.request({ method: 'GET', url: '/v3/paywalls/content/photos?preset=avatar' });
     expect(anonymous.statusCode).toBe(401);
-    const hidden = others.find((m) => m.photoHid && m !== others[0])!;
-    const res = await get('?preset=avatar', await headersOf(t, hidden.accountId));
+    const hidden = others.find((m) => m.account.ok === 0)!;
+    const res = await t.request({ method: 'GET', url: '/v3/paywalls/content/photos?preset=avatar', headers: hidden.headers });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(10);
   });

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, paywallPhotosQuerySchema, paywallPhotosResponseSchema } from '@amora/contracts';
+import { errorEnvelopeSchema, PAYWALL_MATCHES_CAP, paywallPhotosQuerySchema, paywallPhotosResponseSchema } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { CandidateCountService } from '../discovery/index.ts';
 import { PaywallsService } from './service.ts';
 
 const tags = ['paywalls'];
 
 export default async function paywallsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { accounts, photoFiles, memberViews } = app.services;
-  const paywalls = new PaywallsService(accounts, photoFiles, memberViews);
+  const { accounts, locations, memberViews } = app.services;
+  // The matches game's candidates (discovery), counted for this member: the paywall's photos and number.
+  const candidates = new CandidateCountService({ db: app.platform.db, clock: app.platform.clock, accounts, locations, members: memberViews });
+  const paywalls = new PaywallsService({ candidates, members: memberViews });
 
   api.get(
     '/v3/paywalls/content/photos',
@@ -18,7 +21,7 @@ export default async function paywallsRoutes(app: FastifyInstance): Promise<void
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Photos of nearby members of the searched gender for the paywall (no hids)',
+        summary: `The member’s real matches for the paywall: how many (at most ${PAYWALL_MATCHES_CAP}, \`capped\` beyond) and the avatars of the best of them (no hids)`,
         querystring: paywallPhotosQuerySchema,
         response: { 200: paywallPhotosResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },

@@ -4,7 +4,7 @@
  * errors and the preset table.
  */
 export { default as photosRoutes } from './routes.ts';
-export { PhotoFiles, type NearbyAvatar, type RenditionFiles, type Renditions, type StoredPhoto, type StorePhotoOptions } from './photo-files.ts';
+export { PhotoFiles, type RenditionFiles, type Renditions, type StoredPhoto, type StorePhotoOptions } from './photo-files.ts';
 export type { PhotoRow } from './repo.ts';
 export { albumOf, presetUrl, PROFILE_ALBUM_ROW, type AlbumViewer, type PhotoView } from './album.ts';
 export { MediaUrlSigner, MEDIA_AUDIENCES, type MediaAddress, type MediaAudience, type MediaGrant, type MediaSignature } from './media-urls.ts';

@@ -170,30 +170,6 @@ export class PhotoFiles {
   }
 
   /**
-   * Approved avatars of active members of `gender` (never `excludeAccountId`), by photo hid and
-   * owner, nearest to `near` first, at most one per image: demo members share a pool of avatar files.
-   */
-  async nearestApprovedAvatars(query: { gender: 'male' | 'female'; excludeAccountId: number; near: { latitude: number; longitude: number } | null; limit: number }): Promise<NearbyAvatar[]> {
-    // Extra candidates so that shared files can be skipped and still fill the page.
-    const candidates = { ...query, limit: query.limit * 3 };
-    if (query.near) {
-      const cos = Math.cos((query.near.latitude * Math.PI) / 180);
-      const near = { ...query.near, longitudeScale: cos ** 2 };
-      // First the members within ~550 km (a box sorts a few rows, not the whole population);
-      // only where that does not fill the page, everyone. Near the poles the box is pointless.
-      if (cos > 0.1) {
-        const box = { latitude: NEARBY_BOX_DEGREES, longitude: Math.min(180, NEARBY_BOX_DEGREES / cos) };
-        const rows = distinctFiles(await photosRepo.nearestApprovedAvatars(this.db, { ...candidates, near: { ...near, box } }), query.limit);
-        // Exact only if the page ends inside the circle the box contains (not in a corner).
-        const last = rows.at(-1);
-        if (rows.length === query.limit && last && last.distance !== null && last.distance <= NEARBY_BOX_DEGREES ** 2) return rows.map(nearbyAvatar);
-      }
-      return distinctFiles(await photosRepo.nearestApprovedAvatars(this.db, { ...candidates, near: { ...near, box: null } }), query.limit).map(nearbyAvatar);
-    }
-    return distinctFiles(await photosRepo.nearestApprovedAvatars(this.db, { ...candidates, near: null }), query.limit).map(nearbyAvatar);
-  }
-
-  /**
    * One rendition for `GET /media/photos/...`, once its URL's signature was verified for
    * `audience`. Whether that audience may see the photo is decided again now, not when the URL
    * was signed: a rejection, or a hidden, removed or banned owner, ends it at once. Anything
@@ -251,30 +227,6 @@ export class PhotoFiles {
 }
 
 const noSuchPhoto = () => ApiError.notFound('No such photo');
-
-/** One avatar of `nearestApprovedAvatars`: the photo and whose it is. */
-export interface NearbyAvatar {
-  accountId: number;
-  hid: string;
-}
-
-const nearbyAvatar = (row: { account_id: number; hid: string }): NearbyAvatar => ({ accountId: Number(row.account_id), hid: row.hid });
-
-/** Degrees of latitude each way of the first, bounded look for nearby avatars (~550 km). */
-const NEARBY_BOX_DEGREES = 5;
-
-/** The first `limit` rows with distinct files: demo members share a pool of avatar files. */
-function distinctFiles<Row extends { storage_key: string }>(rows: readonly Row[], limit: number): Row[] {
-  const seen = new Set<string>();
-  const kept: Row[] = [];
-  for (const row of rows) {
-    if (seen.has(row.storage_key)) continue;
-    seen.add(row.storage_key);
-    kept.push(row);
-    if (kept.length === limit) break;
-  }
-  return kept;
-}
 
 /** Any failure up to here means the upload is not a usable image: the member's error, not ours. */
 async function decode(upload: Buffer): Promise<DecodedImage> {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { PhotosTable } from '../../platform/db/tables/photos.ts';
 
@@ -106,49 +106,6 @@ export const photosRepo = {
   async isStorageKeyUsed(db: Db, storageKey: string): Promise<boolean> {
     const row = await db.selectFrom('photos').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst();
     return row !== undefined;
-  },
-
-  /**
-   * Approved avatars of active members (`ok` 1) of one gender, other than `excludeAccountId`,
-   * nearest to `near` first by squared degree distance; members without a location come last.
-   * `longitudeScale` is cos²(latitude), computed by the caller so the same plain arithmetic runs
-   * on SQLite and PostgreSQL. `near.box` (degrees each way) keeps only members inside that
-   * bounding box, which spares sorting the whole population. Without `near`, the newest first.
-   */
-  async nearestApprovedAvatars(
-    db: Db,
-    query: { gender: 'male' | 'female'; excludeAccountId: number; near: { latitude: number; longitude: number; longitudeScale: number; box: { latitude: number; longitude: number } | null } | null; limit: number },
-  ): Promise<Array<Pick<PhotoRow, 'hid' | 'account_id' | 'storage_key'> & { distance: number | null }>> {
-    const near = query.near;
-    const distance = near
-      ? sql<number | null>`(profiles.latitude - ${near.latitude}) * (profiles.latitude - ${near.latitude}) + (profiles.longitude - ${near.longitude}) * (profiles.longitude - ${near.longitude}) * ${near.longitudeScale}`
-      : sql<null>`null`;
-    let select = db
-      .selectFrom('photos')
-      .innerJoin('accounts', 'accounts.id', 'photos.account_id')
-      .innerJoin('profiles', 'profiles.account_id', 'photos.account_id')
-      .select(['photos.hid', 'photos.account_id', 'photos.storage_key', distance.as('distance')])
-      .where('photos.is_avatar', '=', 1)
-      .where('photos.moderation', '=', 'approved')
-      .where('accounts.ok', '=', 1)
-      .where('accounts.id', '!=', query.excludeAccountId)
-      .where('profiles.gender', '=', query.gender);
-    if (near) {
-      const { latitude, longitude, box } = near;
-      if (box) {
-        select = select
-          .where('profiles.latitude', '>=', latitude - box.latitude)
-          .where('profiles.latitude', '<=', latitude + box.latitude)
-          .where('profiles.longitude', '>=', longitude - box.longitude)
-          .where('profiles.longitude', '<=', longitude + box.longitude);
-      }
-      // NULL sorts first on SQLite and last on PostgreSQL: rank the unlocated explicitly.
-      select = select
-        .orderBy(sql`case when profiles.latitude is null or profiles.longitude is null then 1 else 0 end`)
-        .orderBy(distance);
-    }
-    const rows = await select.orderBy('photos.id', 'desc').limit(query.limit).execute();
-    return rows.map((row) => ({ ...row, account_id: Number(row.account_id), distance: row.distance === null ? null : Number(row.distance) }));
   },
 
   /** Pending photos the moderation job has not checked yet (no hash), oldest first. */

@@ -15,7 +15,7 @@ import type { MemberDelivery, Presence } from '../../platform/realtime/realtime.
 import type { AccountsService } from '../accounts/index.ts';
 import { readCounters } from './counters.ts';
 import { MemberSocket } from './member-socket.ts';
-import { loadPresenceSubjects, maySeePresence, type PresenceSubject } from './presence-visibility.ts';
+import { loadPresenceSubjects, maySeePresence, type PresenceBlocks, type PresenceSubject } from './presence-visibility.ts';
 
 /** Members visited per slice of a heartbeat sweep before yielding to pushes in flight. */
 const HEARTBEAT_SLICE = 200;
@@ -48,6 +48,8 @@ export class RealtimeHub {
     private readonly platform: Platform,
     private readonly accounts: AccountsService,
     private readonly log: FastifyBaseLogger,
+    /** Blocks either way silence presence between the two (modules/safety). */
+    private readonly blocks?: PresenceBlocks,
   ) {}
 
   async start(): Promise<void> {
@@ -179,6 +181,7 @@ export class RealtimeHub {
         const subjects = await loadPresenceSubjects(
           this.accounts,
           batch.map((change) => change.accountId),
+          this.blocks,
         ).catch((error: unknown) => {
           this.log.warn({ err: error }, 'presence subjects not read');
           return new Map<number, PresenceSubject>();

@@ -9,7 +9,7 @@ import { realtimeMemberData } from './member-data.ts';
  */
 export default async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { realtime, sessions } = app.platform;
-  const hub = new RealtimeHub(app.platform, app.services.accounts, app.log);
+  const hub = new RealtimeHub(app.platform, app.services.accounts, app.log, app.services.safety);
   app.platform.memberData.register(realtimeMemberData());
   await hub.start();
   app.addHook('onClose', async () => {

@@ -119,6 +119,24 @@ describe.each(TEST_DIALECTS)('relations outside the game on %s', (dialect) => {
     expect((await action(viewer, viewer.account.hid, 'unfavorite')).statusCode).toBe(404);
   });
 
+  it('marks a favourite as is_selected in the profile record, for the viewer who chose it only', async () => {
+    const viewer = await t.seed.member({ persona: 'alice' });
+    const other = await t.seed.member({ persona: 'carol' });
+    const man = await t.seed.member({ persona: 'bob', signIn: false });
+    const selected = async (member: SeededMember) => {
+      const res = await t.request({ method: 'GET', url: `/rest/v2/user/info/profile?timestamp=1&users_hids=${man.account.hid}`, headers: member.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { result: { users: Array<{ list_data: { is_selected: boolean } }> } }).result.users[0]!.list_data.is_selected;
+    };
+
+    expect(await selected(viewer)).toBe(false);
+    expect((await action(viewer, man.account.hid, 'favorite')).statusCode).toBe(200);
+    expect(await selected(viewer)).toBe(true);
+    expect(await selected(other)).toBe(false);
+    expect((await action(viewer, man.account.hid, 'unfavorite')).statusCode).toBe(200);
+    expect(await selected(viewer)).toBe(false);
+  });
+
   it('answers 404 to a path whose hid is not one, and 401 without a login', async () => {
     const viewer = await t.seed.member({ persona: 'alice' });
     expect((await t.request({ method: 'POST', url: '/v3/users/a%3Ab:visit', headers: viewer.headers })).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { AccountRow } from '../accounts/index.ts';
 import { MemberActions } from './actions.ts';
 import { relationsMemberData } from './member-data.ts';
+import { registerOnBlock } from './on-block.ts';
 
 const tags = ['relations'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -25,6 +26,7 @@ const USER = '/v3/users/:userHashId(^[A-Za-z0-9_-]+)';
 export default async function relationsRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, memberViews, relations } = app.services;
   app.platform.memberData.register(relationsMemberData({ db: app.platform.db }));
+  registerOnBlock(app);
   const actions = new MemberActions({ relations, members: memberViews, accounts });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const viewerOf = async (request: FastifyRequest): Promise<AccountRow> => {

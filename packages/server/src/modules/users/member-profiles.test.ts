@@ -90,7 +90,7 @@ describe.each(TEST_DIALECTS)('other members’ profiles on %s', (dialect) => {
     const users = await views.profiles(free.account, [blocked, blocking, hidden, liked, bob].map((m) => m.account.hid), false);
     expect(users.map((user) => (isMemberStub(user) ? user.stub : 'record'))).toEqual(['blocked_by_me', 'blocking_me', 'blocked_by_me', 'record', 'record']);
     const [likedRecord, bobRecord] = users.slice(3) as [MemberRecord, MemberRecord];
-    expect(likedRecord.list_data).toEqual({ user_block_me: false, i_block_user: false, is_selected: false, i_like_this_user: true, user_like_me: true, is_match: true });
+    expect(likedRecord.list_data).toEqual({ user_block_me: false, i_block_user: false, is_selected: true, i_like_this_user: true, user_like_me: true, is_match: true });
     expect(bobRecord.list_data).toEqual({ user_block_me: false, i_block_user: false, is_selected: false, i_like_this_user: false, user_like_me: false, is_match: false });
   });
 

@@ -17,6 +17,7 @@ import * as m0017 from '../../../migrations/0017_member_locations.ts';
 import * as m0018 from '../../../migrations/0018_relations.ts';
 import * as m0020 from '../../../migrations/0020_search.ts';
 import * as m0021 from '../../../migrations/0021_member_photos_index.ts';
+import * as m0022 from '../../../migrations/0022_safety.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -43,6 +44,7 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0018_relations', m0018],
   ['0020_search', m0020],
   ['0021_member_photos_index', m0021],
+  ['0022_safety', m0022],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

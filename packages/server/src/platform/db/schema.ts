@@ -26,6 +26,9 @@ import type { MarksTable } from './tables/marks.ts';
 import type { MatchesTable } from './tables/matches.ts';
 import type { FavouritesTable } from './tables/favourites.ts';
 import type { VisitsTable } from './tables/visits.ts';
+import type { MemberBlocksTable } from './tables/member-blocks.ts';
+import type { AbuseReportsTable } from './tables/abuse-reports.ts';
+import type { DiscoveryHoldsTable } from './tables/discovery-holds.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -57,4 +60,7 @@ export interface DatabaseSchema {
   matches: MatchesTable;
   favourites: FavouritesTable;
   visits: VisitsTable;
+  member_blocks: MemberBlocksTable;
+  abuse_reports: AbuseReportsTable;
+  discovery_holds: DiscoveryHoldsTable;
 }

@@ -32,7 +32,11 @@ export type DomainEvent =
    */
   | { type: 'likes.milestone'; memberId: number; count: number; push: 'matches_like' | 'matches_like_upload_photo' | 'last_matches_like' }
   /** `senderId` sent the member message `messageId`. */
-  | { type: 'message.sent'; memberId: number; senderId: number; messageId: number };
+  | { type: 'message.sent'; memberId: number; senderId: number; messageId: number }
+  /** The member blocked `blockedId` (modules/safety); recorded once per new block. */
+  | { type: 'member.blocked'; memberId: number; blockedId: number }
+  /** The member took back their block of `unblockedId`. */
+  | { type: 'member.unblocked'; memberId: number; unblockedId: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -54,6 +58,8 @@ const KNOWN: Record<DomainEventType, true> = {
   'member.visited': true,
   'likes.milestone': true,
   'message.sent': true,
+  'member.blocked': true,
+  'member.unblocked': true,
 };
 
 export function isDomainEventType(type: string): type is DomainEventType {

@@ -30,7 +30,6 @@ import styles from './LoggedInArea.module.css';
 
 /** The logged-in paths of spec 1 §2 whose screens later issues build, by section. */
 const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
-  ['/matches/list', 'matchesList'],
   ['/dialogs/*', 'dialogs'],
   ['/messages', 'dialogs'],
   ['/thread', 'dialogs'],
@@ -43,6 +42,7 @@ const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
 
 /** The matches game, the post-login home, and search and nearby (issue 16): chunks of their own. */
 const MatchesRoute = lazyWithRetry(() => import('../routes/MatchesRoute.tsx'));
+const MatchesListRoute = lazyWithRetry(() => import('../routes/MatchesListRoute.tsx'));
 /** Other members' profiles (issue 16): a chunk of their own. */
 const ContactRoute = lazyWithRetry(() => import('../routes/ContactRoute.tsx'));
 const SearchPage = lazyWithRetry(() => import('../../features/discovery/SearchPage.tsx'));
@@ -80,6 +80,7 @@ export default function LoggedInArea() {
       <main className={styles.content}>
         <Routes>
           <Route path="/matches" element={<Suspense fallback={<Splash />}><MatchesRoute /></Suspense>} />
+          <Route path="/matches/list" element={<Suspense fallback={<Splash />}><MatchesListRoute /></Suspense>} />
           <Route path="/contact/:hid" element={<Suspense fallback={<Splash />}><ContactRoute /></Suspense>} />
           <Route path="/search" element={<Suspense fallback={<Splash />}><SearchPage /></Suspense>} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />

@@ -15,7 +15,7 @@ import styles from './SearchPage.module.css';
 /** The range the member chose last (spec 1 §4: a new range is kept and the list reloads). */
 const RANGE_KEY = 'amora.nearbyRange';
 
-function storedRange(): NearbyRadius {
+export function storedRange(): NearbyRadius {
   const stored = Number(localStorage.getItem(RANGE_KEY));
   return NEARBY_RADII_KILOMETERS.find((radius) => radius === stored) ?? DEFAULT_NEARBY_RADIUS_KILOMETERS;
 }

@@ -36,7 +36,6 @@ describe('interim screen for member sections not built yet (issue 15 point 8)', 
     ['/activity/likes', 'Activity'],
     ['/feeds', 'Feed'],
     ['/contact', 'Profiles'],
-    ['/matches/list', 'Matches'],
     ['/profile/more', 'My profile'],
   ])('at %s says "%s" is not available yet, without blaming the account, and leads to the checklist and photos', async (route, title) => {
     memberServer();

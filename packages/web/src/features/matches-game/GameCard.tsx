@@ -14,7 +14,7 @@ export function GameCard({ user }: { user: MatchesUser }) {
     <div className={styles.cardFace}>
       {user.avatar ? <img src={user.avatar.avatar_l} alt="" draggable={false} /> : <span className={styles.noPhoto} aria-hidden="true" />}
       {user.likedMe && <span className={styles.likedMe}>{t('game.likedYou')}</span>}
-      <div className={styles.cardText}>
+      <div className={styles.cardText} data-card-info="">
         <h2 className={styles.cardName}>
           {t('card.nameAge', { name: user.name, age: user.age })}
           {user.isVerified && <Icon name="verified" label={t('game.verified')} size={20} className={styles.verified} />}

@@ -5,16 +5,16 @@ import { buttonClass } from '../../shared/ui/button.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
 import styles from './MatchesGame.module.css';
 
-export type GamePopup = { kind: 'match'; user: MatchesUser } | { kind: 'likesLimit' } | { kind: 'photoRequired' } | { kind: 'undoNeedsPremium' };
+export type GamePopup = { kind: 'match'; user: MatchesUser } | { kind: 'likesLimit' } | { kind: 'photoRequired' } | { kind: 'undoNeedsPremium' } | { kind: 'adsFree' };
 
 const PREMIUM_BENEFITS = ['moreLikes', 'undo', 'whoLikesYou'] as const;
 
 /**
  * The game's popups (spec 2 §2, §4): the mutual match, the daily likes limit, the photo a member
- * needs before reacting, and undo for premium. Until payments exist the premium ones list the
- * benefits (DESIGN.md §13), no price.
+ * needs before reacting, undo for premium, and the ads card's offer of the game without ads.
+ * Until payments exist the premium ones list the benefits (DESIGN.md §13), no price.
  */
-export function GamePopupHost({ popup, onClose }: { popup: GamePopup; onClose: () => void }) {
+export function GamePopupHost({ popup, brandName, onClose }: { popup: GamePopup; brandName: string; onClose: () => void }) {
   const { t } = useTranslation('discovery');
   const close = (
     <button type="button" className={buttonClass('primary', { block: true })} onClick={onClose}>
@@ -44,9 +44,14 @@ export function GamePopupHost({ popup, onClose }: { popup: GamePopup; onClose: (
       </Popup>
     );
   }
+  const texts = {
+    likesLimit: { title: t('game.popups.likesLimit.title'), text: t('game.popups.likesLimit.text') },
+    undoNeedsPremium: { title: t('game.popups.undo.title'), text: t('game.popups.undo.text') },
+    adsFree: { title: t('ads.title', { brand: brandName }), text: t('ads.popupText') },
+  }[popup.kind];
   return (
-    <Popup title={t(popup.kind === 'likesLimit' ? 'game.popups.likesLimit.title' : 'game.popups.undo.title')} onClose={onClose} actions={close}>
-      <p>{t(popup.kind === 'likesLimit' ? 'game.popups.likesLimit.text' : 'game.popups.undo.text')}</p>
+    <Popup title={texts.title} onClose={onClose} actions={close}>
+      <p>{texts.text}</p>
       <ul className={styles.benefits}>
         {PREMIUM_BENEFITS.map((benefit) => (
           <li key={benefit}>{t(`game.popups.benefits.${benefit}`)}</li>

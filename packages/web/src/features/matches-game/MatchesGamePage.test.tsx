@@ -1,37 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import type { MatchesHit } from '@amora/contracts';
+import { hit } from './matches-hits.fixture.ts';
 import { json, ownProfile, type FakeServer } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
 import { MatchesGamePage } from './MatchesGamePage.tsx';
-
-function hit(hid: string, name: string, likesYou = false): MatchesHit {
-  return {
-    user: {
-      hid,
-      name,
-      age: 30,
-      gender: 'female',
-      isOnline: true,
-      onlineAgoHours: 0,
-      avatar: { avatar: `/m/${hid}.jpg`, avatar_l: `/m/${hid}-l.jpg`, avatar_p: `/m/${hid}-p.jpg`, avatar_w: `/m/${hid}-w.jpg`, avatar_360sm: `/m/${hid}-s.jpg` },
-      totalPhotosCount: 3,
-      aboutMe: null,
-      isVerified: true,
-      isEmailConfirmed: true,
-      moodStatus: null,
-      isPremiumBase: false,
-      isPremiumPlus: false,
-      isPremium: false,
-      isVip: false,
-      trackingData: `track-${hid}`,
-      operationToken: `token-${hid}`,
-      likedMe: likesYou,
-      interests: [],
-    },
-    relationships: { likesYou },
-  };
-}
 
 /** A member with a photo, dealt `cards` in one page. */
 function game(server: FakeServer, cards: MatchesHit[], options: { avatar?: string | null } = {}) {

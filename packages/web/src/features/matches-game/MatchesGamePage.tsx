@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelationsCode, type InteractionMethod, type MatchesHit } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
@@ -7,13 +7,18 @@ import { useBrand } from '../../shared/brand/brand-context.ts';
 import { Link, useNavigate } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { LoadFailed } from '../../shared/ui/LoadState.tsx';
+import { AdCard } from './AdCard.tsx';
+import { damperStatus, isAdDue, useAdPlan } from './ads.ts';
 import { useLikeCardMutation, usePassCardMutation } from './api.ts';
 import type { CardDecision } from './card-fling.ts';
 import { GameCard } from './GameCard.tsx';
+import { ProfileActions, type ProfileSlot } from './ProfileActions.tsx';
 import { GamePopupHost, type GamePopup } from './GamePopupHost.tsx';
+import { useProfileParam } from './profile-param.ts';
 import { SwipeDeck } from './SwipeDeck.tsx';
 import { UndoPass } from './UndoPass.tsx';
 import { useDeck } from './use-deck.ts';
+import { ViewToggle } from './ViewToggle.tsx';
 import styles from './MatchesGame.module.css';
 
 /** A member is greeted as new on the day they joined (issue 16 point 7). */
@@ -24,29 +29,39 @@ const NEW_MEMBER_SECONDS = 86_400;
  * pick each other, liked or passed one by one; a mutual like is a match. Members without a photo
  * are asked for one first, since they cannot react (spec 2 §4). `whileWaiting` goes under the
  * empty deck's message and the request for a photo (the route puts the profile checklist there).
+ * `renderProfile` shows the card's member over the game; without it the profile is a page.
+ * On brands with an ad slot, members without premium find the ads card in the deck (ads.ts).
  */
-export function MatchesGamePage({ whileWaiting }: { whileWaiting?: ReactNode }) {
+export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?: ReactNode; renderProfile?: (slot: ProfileSlot) => ReactNode }) {
   const { t } = useTranslation('discovery');
   const brand = useBrand();
   const { data: profile } = useGetOwnProfileQuery();
   const deck = useDeck();
   const navigate = useNavigate();
+  const profileParam = useProfileParam();
   const [like] = useLikeCardMutation();
   const [pass] = usePassCardMutation();
   const [popup, setPopup] = useState<GamePopup | null>(null);
   const [skipped, setSkipped] = useState<MatchesHit | null>(null);
   const [problem, setProblem] = useState(false);
+  // The ads damper (spec 2 §4): members decided and ads closed since the page opened; leaving the page resets both.
+  const adPlan = useAdPlan();
+  const [decided, setDecided] = useState(0);
+  const [adsClosed, setAdsClosed] = useState(0);
 
   const hasPhoto = profile ? Boolean(profile.photos?.avatar) : true;
   const [openedAt] = useState(() => Date.now() / 1000);
   const isNew = profile?.common ? openedAt - profile.common.registration_ts < NEW_MEMBER_SECONDS : false;
   const current = deck.cards[0];
   const next = deck.cards[1];
+  const adDue = current !== undefined && isAdDue(adPlan, decided, adsClosed);
+  const profileOpen = renderProfile !== undefined && current !== undefined && !adDue && profileParam.hid === current.user.hid;
 
   const onDecide = useCallback(
     (decision: CardDecision, method: InteractionMethod) => {
       if (!current) return;
       deck.take();
+      setDecided((count) => count + 1);
       setProblem(false);
       setSkipped(decision === 'pass' && current.relationships.likesYou ? current : null);
       const react = decision === 'like' ? like : pass;
@@ -57,6 +72,7 @@ export function MatchesGamePage({ whileWaiting }: { whileWaiting?: ReactNode }) 
         })
         .catch((error: ApiError) => {
           deck.putBack(current);
+          setDecided((count) => count - 1);
           setSkipped(null);
           if ('code' in error && error.code === RelationsCode.likesLimitReached) setPopup({ kind: 'likesLimit' });
           else if ('code' in error && error.code === RelationsCode.photoRequired) setPopup({ kind: 'photoRequired' });
@@ -66,10 +82,33 @@ export function MatchesGamePage({ whileWaiting }: { whileWaiting?: ReactNode }) 
     [current, deck, like, pass],
   );
 
+  const closeAd = useCallback(() => setAdsClosed((count) => count + 1), []);
+
+  const { open: openProfileOf, close: closeProfile } = profileParam;
+  const openProfile = useCallback(() => {
+    if (!current) return;
+    if (renderProfile) openProfileOf(current.user.hid);
+    else void navigate(`/contact/${current.user.hid}`);
+  }, [current, renderProfile, openProfileOf, navigate]);
+
+  // Focus goes back to the card the profile was opened from, whichever way it closed (the
+  // close icon, Escape, the down arrow, the back button, a like or a pass from it).
+  const deckHost = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !profileOpen) deckHost.current?.querySelector<HTMLElement>('[data-card]')?.focus();
+    wasOpen.current = profileOpen;
+  }, [profileOpen]);
+
+  const cardLabel = current ? t('card.nameAge', { name: current.user.name, age: current.user.age }) : '';
+
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-ads-damper={adPlan ? damperStatus(adDue, adsClosed) : undefined}>
       <header>
-        <h1 className={styles.title}>{t('game.title')}</h1>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{t('game.title')}</h1>
+          <ViewToggle active="cards" />
+        </div>
         {isNew && profile?.common && <p className={styles.lead}>{t('game.welcomeNew', { name: profile.common.name, brand: brand.name })}</p>}
       </header>
       {!hasPhoto ? (
@@ -81,15 +120,29 @@ export function MatchesGamePage({ whileWaiting }: { whileWaiting?: ReactNode }) 
           </Link>
           {whileWaiting}
         </div>
+      ) : current && adDue && adPlan ? (
+        <div ref={deckHost} className={styles.deckHost}>
+          <SwipeDeck
+            key={`ad-${adsClosed}`}
+            kind="ad"
+            current={{ key: `ad-${adsClosed}`, label: t('ads.cardLabel'), face: <AdCard slot={adPlan.slot} brandName={brand.name} onClose={closeAd} onOffer={() => setPopup({ kind: 'adsFree' })} /> }}
+            next={{ key: current.user.hid, face: <GameCard user={current.user} /> }}
+            onDecide={closeAd}
+            onOpen={closeAd}
+            enabled={popup === null}
+          />
+        </div>
       ) : current ? (
-        <SwipeDeck
-          key={current.user.hid}
-          current={{ key: current.user.hid, label: t('card.nameAge', { name: current.user.name, age: current.user.age }), face: <GameCard user={current.user} /> }}
-          next={next ? { key: next.user.hid, face: <GameCard user={next.user} /> } : null}
-          onDecide={onDecide}
-          onOpen={() => void navigate(`/contact/${current.user.hid}`)}
-          enabled={popup === null}
-        />
+        <div ref={deckHost} className={styles.deckHost}>
+          <SwipeDeck
+            key={current.user.hid}
+            current={{ key: current.user.hid, label: cardLabel, face: <GameCard user={current.user} /> }}
+            next={next ? { key: next.user.hid, face: <GameCard user={next.user} /> } : null}
+            onDecide={onDecide}
+            onOpen={openProfile}
+            enabled={popup === null && !profileOpen}
+          />
+        </div>
       ) : deck.status === 'failed' ? (
         <LoadFailed className={styles.state} message={t('game.failed')} retryLabel={t('retry')} onRetry={deck.retry} />
       ) : deck.exhausted ? (
@@ -110,7 +163,22 @@ export function MatchesGamePage({ whileWaiting }: { whileWaiting?: ReactNode }) 
         </p>
       )}
       {skipped && skipped !== current && <UndoPass hit={skipped} onDone={() => setSkipped(null)} onRestore={deck.putBack} onNeedsPremium={() => setPopup({ kind: 'undoNeedsPremium' })} />}
-      {popup && <GamePopupHost popup={popup} onClose={() => setPopup(null)} />}
+      {profileOpen &&
+        current &&
+        renderProfile?.({
+          hid: current.user.hid,
+          label: cardLabel,
+          onClose: closeProfile,
+          actions: (
+            <ProfileActions
+              onDecide={(decision) => {
+                closeProfile();
+                onDecide(decision, 'button');
+              }}
+            />
+          ),
+        })}
+      {popup && <GamePopupHost popup={popup} brandName={brand.name} onClose={() => setPopup(null)} />}
     </div>
   );
 }

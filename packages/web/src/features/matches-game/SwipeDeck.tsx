@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InteractionMethod } from '@amora/contracts';
+import { buttonClass } from '../../shared/ui/button.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { decisionOf, dragTransform, stampOpacity, type CardDecision } from './card-fling.ts';
 import styles from './MatchesGame.module.css';
@@ -10,6 +11,8 @@ export const FLING_MS = 260;
 
 interface Drag {
   pointerId: number;
+  /** Started on the card's name and details: a tap there opens the profile. */
+  onInfo: boolean;
   x: number;
   y: number;
   at: number;
@@ -23,10 +26,15 @@ export interface SwipeDeckProps {
   next: { key: string; face: ReactNode } | null;
   /** Called once the decided card has left. */
   onDecide: (decision: CardDecision, method: InteractionMethod) => void;
-  /** Opens the member's profile (the up key, a tap on the card's name). */
+  /** Opens the member's profile (the up key, a tap on the card's name and details). */
   onOpen: () => void;
-  /** While false the card neither moves nor takes a decision (a reaction on its way, a member without a photo). */
+  /** While false the card neither moves nor takes a decision, and the keys do nothing (a popup, the profile open). */
   enabled: boolean;
+  /**
+   * 'ad' for the ads card: one skip button in place of pass, profile and like, no stamps, and
+   * nothing to open; a swipe either way skips it.
+   */
+  kind?: 'member' | 'ad';
 }
 
 /**
@@ -36,7 +44,7 @@ export interface SwipeDeckProps {
  * way it was decided. Motion follows the member's reduced-motion setting. Render it keyed by the
  * card on top, so each card starts at rest.
  */
-export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDeckProps) {
+export function SwipeDeck({ current, next, onDecide, onOpen, enabled, kind = 'member' }: SwipeDeckProps) {
   const { t } = useTranslation('discovery');
   const cardRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -65,10 +73,10 @@ export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDec
   // effect still waiting for the next frame.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (event.key === 'ArrowRight') decide('like', 'keyboard');
+      if (!enabled || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'ArrowRight') decide(kind === 'ad' ? 'pass' : 'like', 'keyboard');
       else if (event.key === 'ArrowLeft') decide('pass', 'keyboard');
-      else if (event.key === 'ArrowUp') onOpen();
+      else if (event.key === 'ArrowUp' && kind === 'member') onOpen();
       else return;
       event.preventDefault();
     };
@@ -77,10 +85,14 @@ export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDec
   });
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!enabled || leaving || event.button !== 0) return;
+    const target = event.target as HTMLElement;
+    // The card's own controls (the ad's close and offer) take their clicks, not a drag.
+    if (!enabled || leaving || event.button !== 0 || target.closest('button, a')) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     measure();
-    setDrag({ pointerId: event.pointerId, x: event.clientX, y: event.clientY, at: event.timeStamp, dx: 0, dy: 0 });
+    // Read now: once the card captures the pointer, the release's target is the card itself.
+    const onInfo = kind === 'member' && target.closest('[data-card-info]') !== null;
+    setDrag({ pointerId: event.pointerId, onInfo, x: event.clientX, y: event.clientY, at: event.timeStamp, dx: 0, dy: 0 });
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (drag?.pointerId !== event.pointerId) return;
@@ -90,7 +102,7 @@ export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDec
     if (drag?.pointerId !== event.pointerId) return;
     const decision = decisionOf({ dx: drag.dx, dy: drag.dy, width, durationMs: event.timeStamp - drag.at });
     if (decision) setLeaving({ decision, method: 'swipe' });
-    else if (Math.hypot(drag.dx, drag.dy) < 6 && (event.target as HTMLElement).closest('h2')) onOpen();
+    else if (Math.hypot(drag.dx, drag.dy) < 6 && drag.onInfo) onOpen();
     setDrag(null);
   };
 
@@ -110,6 +122,8 @@ export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDec
           key={current.key}
           ref={cardRef}
           className={styles.card}
+          tabIndex={-1}
+          data-card={kind}
           role="group"
           aria-roledescription={t('game.cardRole')}
           aria-label={current.label}
@@ -121,14 +135,25 @@ export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDec
           onPointerCancel={() => setDrag(null)}
         >
           {current.face}
-          <span className={`${styles.stamp} ${styles.stampLike}`} style={{ opacity: dx > 0 ? stamp : 0 }} aria-hidden="true">
-            {t('game.like')}
-          </span>
-          <span className={`${styles.stamp} ${styles.stampPass}`} style={{ opacity: dx < 0 ? stamp : 0 }} aria-hidden="true">
-            {t('game.pass')}
-          </span>
+          {kind === 'member' && (
+            <>
+              <span className={`${styles.stamp} ${styles.stampLike}`} style={{ opacity: dx > 0 ? stamp : 0 }} aria-hidden="true">
+                {t('game.like')}
+              </span>
+              <span className={`${styles.stamp} ${styles.stampPass}`} style={{ opacity: dx < 0 ? stamp : 0 }} aria-hidden="true">
+                {t('game.pass')}
+              </span>
+            </>
+          )}
         </div>
       </div>
+      {kind === 'ad' ? (
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass('secondary')} disabled={!enabled || !!leaving} onClick={() => decide('pass', 'button')}>
+            {t('ads.skip')}
+          </button>
+        </div>
+      ) : (
       <div className={styles.actions}>
         <button type="button" className={`${styles.action} ${styles.passButton}`} disabled={!enabled || !!leaving} onClick={() => decide('pass', 'button')} aria-label={t('game.passLabel', { name: current.label })}>
           <Icon name="close" size={30} />
@@ -140,8 +165,9 @@ export function SwipeDeck({ current, next, onDecide, onOpen, enabled }: SwipeDec
           <Icon name="heart" size={30} />
         </button>
       </div>
+      )}
       <p className={styles.hints} aria-hidden="true">
-        {t('game.keyHints')}
+        {t(kind === 'ad' ? 'ads.keyHints' : 'game.keyHints')}
       </p>
     </div>
   );

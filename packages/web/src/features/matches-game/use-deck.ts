@@ -10,8 +10,10 @@ export type DeckStatus = 'loading' | 'ready' | 'failed';
 /**
  * The cards of the matches game, dealt page by page (spec 2 §4): the buffer is kept topped up,
  * the server's token remembers what was dealt, and the deck is over once the token is empty.
+ * `minimum` is how many cards to hold at least: the card stack needs REFILL_BELOW, the list asks
+ * for more as it is scrolled.
  */
-export function useDeck() {
+export function useDeck({ minimum = REFILL_BELOW }: { minimum?: number } = {}) {
   const [fetchPage] = useLazyPickUpQuery();
   const [cards, setCards] = useState<MatchesHit[]>([]);
   /** The next page's token: '' for the first page, null once the server has dealt everything. */
@@ -20,7 +22,7 @@ export function useDeck() {
   const fetching = useRef(false);
 
   useEffect(() => {
-    if (status === 'failed' || cards.length >= REFILL_BELOW || token === null || fetching.current) return;
+    if (status === 'failed' || cards.length >= minimum || token === null || fetching.current) return;
     fetching.current = true;
     fetchPage(token)
       .unwrap()
@@ -37,15 +39,21 @@ export function useDeck() {
           setStatus('failed');
         },
       );
-  }, [status, cards.length, token, fetchPage]);
+  }, [status, cards.length, minimum, token, fetchPage]);
 
   return {
     cards,
     status,
+    /** A page is on its way. */
+    loading: status === 'loading' || (token !== null && cards.length < minimum && status !== 'failed'),
+    /** The server has dealt everything there is. */
+    complete: token === null,
     /** Nothing left to deal and nothing in hand: the empty state. */
     exhausted: status === 'ready' && token === null && cards.length === 0,
     /** Takes the top card off the deck. */
     take: useCallback(() => setCards((dealt) => dealt.slice(1)), []),
+    /** Takes one member's card out, wherever it is (the list reacts to any card). */
+    remove: useCallback((hid: string) => setCards((dealt) => dealt.filter((card) => card.user.hid !== hid)), []),
     /** Puts a card back on top (a reaction that did not go through, an undone pass). */
     putBack: useCallback((hit: MatchesHit) => setCards((dealt) => [hit, ...dealt.filter((card) => card.user.hid !== hit.user.hid)]), []),
     retry: useCallback(() => setStatus('loading'), []),

@@ -1,45 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/preact';
-import { PhotoStatus, PROFILE_ALBUM_ID, type MemberRecord, type PhotoAlbum, type VocabularyField } from '@amora/contracts';
+import { screen, waitFor, within } from '@testing-library/preact';
+import { PROFILE_ALBUM_ID } from '@amora/contracts';
 import { json, type FakeServer } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
+import { album, record, vocabulary } from './member-record.fixture.ts';
 import { MemberProfilePage } from './MemberProfilePage.tsx';
-
-function record(overrides: { city?: string | null; liked?: boolean; match?: boolean } = {}): MemberRecord {
-  return {
-    common: { id: 'hid-ana', hid: 'hid-ana', masked_name: 'A***a', age: 29, zodiac: 'leo', zodiac_sign_id: 8, ok: 1, email_confirmed: true, gender: 'female' },
-    profile: {
-      user_mood: null, field_of_activity: null, alcohol: null, children: null, want_children: null, education: null, height: 168, weight: null,
-      marital_status: null, religion: null, smoking: null, ethnicity: null, accommodation: null, position: null, conversation_prompt: null,
-      goal: [], foreign_languages: [], interests: [3],
-    },
-    photos: { avatar: '/m/a.jpg', avatar_l: '/m/a-l.jpg', avatar_p: '/m/a-p.jpg', avatar_w: '/m/a-w.jpg', avatar_360sm: '/m/a-s.jpg' },
-    payments: { premium_status: { is_active: false, plan: null }, vip_status: { is_active: false } },
-    additional: { online: true, compatibility: null, is_new: false },
-    list_data: { user_block_me: false, i_block_user: false, is_selected: false, i_like_this_user: overrides.liked ?? false, user_like_me: false, is_match: overrides.match ?? false },
-    distance: 4,
-    geo: { city: overrides.city === null ? null : { name: overrides.city ?? 'Berlin' } },
-    similarities: { is_nearby: true },
-  } as MemberRecord;
-}
-
-const album = (blurred: boolean): PhotoAlbum =>
-  ({
-    id: 1,
-    coverId: 'p1',
-    countModerated: 2,
-    countUnmoderated: 0,
-    createdAt: null,
-    photos: [
-      { id: 'p1', status: PhotoStatus.moderated, images: { thumb_600: '/m/p1.jpg' }, metadata: { width: 600, height: 750, isAvatar: true, isBlurred: false }, moderation: null },
-      { id: 'p2', status: PhotoStatus.moderated, images: { thumb_600: '/m/p2-blur.jpg' }, metadata: { width: 600, height: 750, isAvatar: false, isBlurred: blurred }, moderation: null },
-    ],
-  }) as unknown as PhotoAlbum;
-
-const vocabulary: Record<string, VocabularyField> = {
-  height: { label: 'Height', type: 'range', values: { min: 120, max: 220 }, visible: [] } as unknown as VocabularyField,
-  interests: { label: 'Interests', type: 'select_multi', values: { '3': 'Hiking' }, visible: [] } as unknown as VocabularyField,
-};
 
 function member(server: FakeServer, answer: unknown, options: { blurred?: boolean } = {}) {
   server.on('GET /rest/v2/user/info/profile', () => json(200, { result: { users: answer === null ? [] : [answer] } }));
@@ -91,5 +56,37 @@ describe("another member's profile (issue 16 point 5, spec 1 §6)", () => {
     expect(await screen.findByRole('heading', { name: 'This profile isn’t available' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /A\*\*\*a/ })).toBeNull();
     expect(view.server.calls('POST /v3/users/hid-ana:visit')).toHaveLength(0);
+  });
+
+  it('marks a favourite at once, keeps it when the server agrees, and takes it back when it refuses', async () => {
+    const view = await renderUi(<MemberProfilePage hid="hid-ana" />, { path: '/contact/hid-ana' });
+    member(view.server, record());
+    let agree: () => void = () => {};
+    view.server.on('POST /v3/users/hid-ana:favorite', () => new Promise<Response>((resolve) => (agree = () => resolve(json(200, { isMyFavorite: true })))));
+    view.server.on('POST /v3/users/hid-ana:unfavorite', () => json(500, { code: 500, message: 'down' }));
+
+    const star = await screen.findByRole('button', { name: 'Favorite' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await view.user.click(star);
+    // Pressed while the server has not answered yet.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(view.server.calls('POST /v3/users/hid-ana:favorite')).toHaveLength(1);
+    agree();
+    await waitFor(() => expect(view.server.calls('POST /v3/users/hid-ana:favorite')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Taking it back fails: the star fills again and the member is told.
+    await view.user.click(screen.getByRole('button', { name: 'Favorite' }));
+    expect(await screen.findByText("Couldn't update your favorites. Please try again.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('true');
+    expect(view.server.calls('POST /v3/users/hid-ana:unfavorite')).toHaveLength(1);
+    // The visit is recorded once, however often the record changes.
+    expect(view.server.calls('POST /v3/users/hid-ana:visit')).toHaveLength(1);
+  });
+
+  it('shows a member already among the favourites as one', async () => {
+    const view = await renderUi(<MemberProfilePage hid="hid-ana" />, { path: '/contact/hid-ana' });
+    member(view.server, record({ favourite: true }));
+    expect((await screen.findByRole('button', { name: 'Favorite' })).getAttribute('aria-pressed')).toBe('true');
   });
 });

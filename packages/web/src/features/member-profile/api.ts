@@ -1,4 +1,4 @@
-import { PROFILE_ALBUM_ID, type MemberProfile, type PhotoAlbum, type ProfileInfoAnswer, type ReactionResponse } from '@amora/contracts';
+import { isMemberStub, PROFILE_ALBUM_ID, type MemberProfile, type PhotoAlbum, type ProfileInfoAnswer, type ReactionResponse } from '@amora/contracts';
 import { api, unwrapResult } from '../../api/api.ts';
 
 /**
@@ -23,6 +23,19 @@ export const memberProfileApi = api.injectEndpoints({
     }),
     setFavourite: build.mutation<{ isMyFavorite: boolean }, { hid: string; favourite: boolean }>({
       query: ({ hid, favourite }) => ({ url: `/v3/users/${encodeURIComponent(hid)}:${favourite ? 'favorite' : 'unfavorite'}`, method: 'POST', body: {}, idempotent: true }),
+      // Optimistic: the record's `is_selected` flips at once and flips back if the call fails.
+      async onQueryStarted({ hid, favourite }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          memberProfileApi.util.updateQueryData('getMemberProfile', hid, (draft) => {
+            if (draft && !isMemberStub(draft)) draft.list_data.is_selected = favourite;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
     }),
     visitMember: build.mutation<Record<string, never>, string>({
       query: (hid) => ({ url: `/v3/users/${encodeURIComponent(hid)}:visit`, method: 'POST', body: { source: 'profile' }, idempotent: true }),

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { paywallApi } from './api.ts';
-import { CASUAL_LOADED_AT_MS, CASUAL_STAGES, FADE_MS, MATCHING_COUNT, PAYWALL_PHOTOS_PAGE_SIZE } from './timings.ts';
+import { MatchesFound } from './MatchesFound.tsx';
+import { CASUAL_LOADED_AT_MS, CASUAL_STAGES, FADE_MS, PAYWALL_PHOTOS_PAGE_SIZE } from './timings.ts';
 import { useAfter } from './use-after.ts';
 import styles from './Paywall.module.css';
 
@@ -11,16 +12,17 @@ const SHOWN_PHOTOS = 3;
 /**
  * The casual-dating test variant (spec 1 §4, §9): progress to 33/67/100% at 0.6/1.6/2.6 s; at
  * 4.1 s, once the photos are no longer loading, a 300 ms fade to the loaded step with three
- * photos, "match found" (57) and the premium button.
+ * photos of the member's real matches, "match found" with their true number (the spec's 57 was
+ * a made-up constant; issue 16.7) and the premium button.
  */
 export function CasualPaywall({ onPremium, onSkip }: { onPremium: () => void; onSkip: () => void }) {
   const { t } = useTranslation('registration');
   const reached = [useAfter(CASUAL_STAGES[0].atMs), useAfter(CASUAL_STAGES[1].atMs), useAfter(CASUAL_STAGES[2].atMs)];
   const stage = reached.filter(Boolean).length;
   const percent = stage === 0 ? 0 : Math.round(CASUAL_STAGES[stage - 1]!.percent);
-  const photos = paywallApi.usePaywallPhotosQuery({ preset: 'avatar_360sm', pageSize: PAYWALL_PHOTOS_PAGE_SIZE });
+  const content = paywallApi.usePaywallContentQuery({ preset: 'avatar_360sm', pageSize: PAYWALL_PHOTOS_PAGE_SIZE });
   const timeUp = useAfter(CASUAL_LOADED_AT_MS);
-  const fading = timeUp && !photos.isLoading;
+  const fading = timeUp && !content.isLoading;
   const loaded = useAfter(FADE_MS, fading);
 
   if (!loaded) {
@@ -47,7 +49,7 @@ export function CasualPaywall({ onPremium, onSkip }: { onPremium: () => void; on
     );
   }
 
-  const urls = (photos.data ?? []).slice(0, SHOWN_PHOTOS).map((photo) => photo.url);
+  const urls = (content.data?.photos ?? []).slice(0, SHOWN_PHOTOS).map((photo) => photo.url);
   return (
     <section className={styles.loaded} aria-labelledby="paywall-match-title">
       <button type="button" className={styles.close} onClick={onSkip} aria-label={t('paywall.close')}>
@@ -62,10 +64,7 @@ export function CasualPaywall({ onPremium, onSkip }: { onPremium: () => void; on
           ),
         )}
       </div>
-      <h1 id="paywall-match-title" className={styles.title}>
-        {t('paywall.matchFound', { matches: MATCHING_COUNT })}
-      </h1>
-      <p className={styles.text}>{t('paywall.matchText')}</p>
+      <MatchesFound matches={content.data?.matches} titleId="paywall-match-title" />
       <button type="button" className={buttonClass('primary', { block: true })} onClick={onPremium}>
         {t('paywall.getPremium')}
       </button>

@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { DEFAULT_RING_MS, MATCHING_COUNT, SECOND_BLOCK_DELAY_MS } from './timings.ts';
+import { paywallApi } from './api.ts';
+import { MatchesFound } from './MatchesFound.tsx';
+import { DEFAULT_RING_MS, PAYWALL_PHOTOS_PAGE_SIZE, SECOND_BLOCK_DELAY_MS } from './timings.ts';
 import { useAfter } from './use-after.ts';
 import styles from './Paywall.module.css';
 
 /**
- * The default variant (spec 1 §4, §9): a 4 s progress ring, then the photo accordion with the
- * member's own avatar (moderated or not) or a placeholder, "match found" (57), and the premium
- * button 800 ms later.
+ * The default variant (spec 1 §4, §9): a 4 s progress ring (longer only while the count is still
+ * loading), then the photo accordion with the member's own avatar (moderated or not) or a
+ * placeholder, "match found" with the true number of their matches (issue 16.7), and the
+ * premium button 800 ms later.
  */
 export function DefaultPaywall({ onPremium, onSkip }: { onPremium: () => void; onSkip: () => void }) {
   const { t } = useTranslation('registration');
   const { data: profile } = useGetOwnProfileQuery();
-  const ringDone = useAfter(DEFAULT_RING_MS);
+  // The casual variant's call: the same answer carries the count (its photos are not shown here).
+  const content = paywallApi.usePaywallContentQuery({ preset: 'avatar_360sm', pageSize: PAYWALL_PHOTOS_PAGE_SIZE });
+  const ringDone = useAfter(DEFAULT_RING_MS) && !content.isLoading;
   const secondBlock = useAfter(SECOND_BLOCK_DELAY_MS, ringDone);
   const avatar = profile?.photos?.avatar_l ?? profile?.photos?.avatar ?? null;
 
@@ -44,10 +49,7 @@ export function DefaultPaywall({ onPremium, onSkip }: { onPremium: () => void; o
         </span>
         <span className={`${styles.avatar} ${styles.placeholder} ${styles.blurred}`} aria-hidden="true" />
       </div>
-      <h1 id="paywall-default-title" className={styles.title}>
-        {t('paywall.matchFound', { matches: MATCHING_COUNT })}
-      </h1>
-      <p className={styles.text}>{t('paywall.matchText')}</p>
+      <MatchesFound matches={content.data?.matches} titleId="paywall-default-title" />
       {secondBlock && (
         <div className={styles.secondBlock}>
           <button type="button" className={buttonClass('primary', { block: true })} onClick={onPremium}>

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../../../platform/db/schema.ts';
+import type { ProfileRow } from '../../accounts/index.ts';
 import { PROFILE_ALBUM_ROW } from '../../photos/index.ts';
+import { ageOn, birthdaysOfAges } from '../../users/index.ts';
 import type { Point } from '../location/cell.ts';
 import { haversineH, hWithin } from '../location/distance-sql.ts';
 import { boundingBox } from '../nearby/bounding-box.ts';
@@ -28,6 +30,22 @@ export interface PoolEntry {
   likedViewer: boolean;
 }
 
+/** The settings of the viewer's profile a pool reads. */
+export type PoolProfile = Pick<ProfileRow, 'gender' | 'birthday' | 'search_gender' | 'search_age_from' | 'search_age_to'>;
+
+/**
+ * Who the viewer searches for and who they are, both ways, on the day `now`: the part of a pool
+ * query that comes from the viewer's profile, the same for every reader of the pool.
+ */
+export function searchOf(viewerId: number, profile: PoolProfile, now: number): Pick<PoolQuery, 'viewerId' | 'gender' | 'birthdays' | 'viewerGender' | 'viewerAge'> {
+  return {
+    viewerId,
+    gender: profile.search_gender,
+    birthdays: birthdaysOfAges(profile.search_age_from, profile.search_age_to, now),
+    viewerGender: profile.gender,
+    viewerAge: ageOn(profile.birthday, now),
+  };
+}
 
 type Tables = DatabaseSchema & { near: { account_id: number; h: number } };
 

@@ -81,7 +81,7 @@ export class GameService {
     let step = Math.min(cursor.step, radii.length - 1);
     for (let reads = 0; page.length < query.pageSize && step < radii.length && reads < MAX_POOL_READS; reads++) {
       const pool = await candidatePool(this.deps.db, { ...base, radiusKm: radii[step] ?? null, exclude: [...dealt, ...passedOver] });
-      const visible = await this.deps.members.page(viewer, { ids: pool.map((entry) => entry.accountId) });
+      const visible = await this.deps.members.page(viewer, { ids: pool.map((entry) => entry.accountId) }, { discovery: true });
       const shown = new Set(visible.map((member) => member.account.id));
       for (const entry of pool) if (!shown.has(entry.accountId)) passedOver.push(entry.hid);
       const ranked = await this.rank(visible, interests, now);

@@ -40,7 +40,7 @@ export class NearbyService {
     // One more than the page, to know whether another follows.
     const found = await this.nearest(viewer, { radiusKm: query.radiusKilometers, after, limit: query.pageSize + 1 });
     const page = found.slice(0, query.pageSize);
-    const members = await this.deps.members.page(viewer, { ids: page.map((neighbor) => neighbor.accountId) });
+    const members = await this.deps.members.page(viewer, { ids: page.map((neighbor) => neighbor.accountId) }, { discovery: true });
     const urls = this.deps.members.photoUrls(webp);
     return {
       hits: members.map((member) => searchResultUserOf(member, urls, { consumerHid: viewer.hid, nearby: true })),
@@ -52,7 +52,7 @@ export class NearbyService {
   /** The first nearby members within the default range, as teasers: no hid, masked names, blurred avatars, no distance. */
   async teasers(viewer: MemberViewer, query: NeighborTeasersQuery, webp: boolean): Promise<NeighborTeasersResponse> {
     const found = await this.nearest(viewer, { radiusKm: DEFAULT_NEARBY_RADIUS_KILOMETERS, after: null, limit: query.pageSize });
-    const members = await this.deps.members.page(viewer, { ids: found.map((neighbor) => neighbor.accountId) });
+    const members = await this.deps.members.page(viewer, { ids: found.map((neighbor) => neighbor.accountId) }, { discovery: true });
     const urls = this.deps.members.photoUrls(webp);
     return { teasers: members.map((member) => listUserTeaserOf(member, urls)) };
   }

@@ -70,7 +70,7 @@ export class SearchService {
     if (!centre) return { hits: [], nextPageToken: '' };
 
     const { found, next } = await this.widening(viewer.id, centre, this.criteriaOf(filter, profile), { after, pageSize, maxKm: city ? SEARCH_CITY_RADIUS_KILOMETERS : null });
-    const members = await this.deps.members.page(viewer, { ids: found.map((member) => member.accountId) });
+    const members = await this.deps.members.page(viewer, { ids: found.map((member) => member.accountId) }, { discovery: true });
     const urls = this.deps.members.photoUrls(webp);
     return {
       hits: members.map((member) => searchResultUserOf(member, urls, { consumerHid: viewer.hid, nearby: false })),

@@ -29,7 +29,8 @@ export function memberRecordOf(member: VisibleMember, urls: MemberPhotoUrls): Me
     list_data: {
       user_block_me: member.blockingViewer,
       i_block_user: member.blockedByViewer,
-      is_selected: false,
+      // A favourite of the viewer's (the relations module's favourites, through the relationship slot).
+      is_selected: relationship.isMyFavorite,
       i_like_this_user: relationship.iLiked,
       user_like_me: relationship.likedMe,
       is_match: relationship.isMatch,
