@@ -7,6 +7,8 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { RunningClock, type MovableClock } from '../../packages/server/src/platform/clock.ts';
 import { seedDemo } from '../../packages/server/src/seed/seed.ts';
+import { seededRoster } from '../../packages/server/src/seed/roster.ts';
+import { startDemoPopulation, type DemoPopulation, type DemoPopulationRates } from '../../packages/server/src/modules/demo-population/index.ts';
 
 export interface E2EServer {
   app: FastifyInstance;
@@ -15,6 +17,8 @@ export interface E2EServer {
   clock: MovableClock;
   /** DATA_DIR; the default mail transport writes `.eml` files to its `outbox`. */
   dataDir: string;
+  /** The living demo population when the options asked for it (`demoPopulation`), else null. */
+  demoPopulation: DemoPopulation | null;
   /** `http://<host>:<port><path>`; host defaults to localhost (brand 7). */
   url(pathname?: string, host?: string): string;
   close(): Promise<void>;
@@ -25,6 +29,12 @@ export interface E2EServerOptions {
   env?: Record<string, string>;
   /** The clock to run on (share it with a test identity provider); a new RunningClock otherwise. */
   clock?: MovableClock;
+  /**
+   * Brings the seeded members to life with these rates, as `npm start` does in demo mode
+   * (modules/demo-population). Its job ticks every `tickSeconds` of real time; a test that sets
+   * that longer than itself moves the population by hand: `demoPopulation.tick(clock.now())`.
+   */
+  demoPopulation?: DemoPopulationRates;
 }
 
 const webDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
@@ -42,6 +52,7 @@ export async function startE2EServer(options: E2EServerOptions = {}): Promise<E2
   const clock = options.clock ?? new RunningClock();
   const app = await buildApp(config, { logger: false, clock });
   await seedDemo(app, { users: config.demoUsers });
+  const demoPopulation = options.demoPopulation ? startDemoPopulation(app, seededRoster(app), { rates: options.demoPopulation }) : null;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -49,6 +60,7 @@ export async function startE2EServer(options: E2EServerOptions = {}): Promise<E2
     port,
     clock,
     dataDir,
+    demoPopulation,
     url: (pathname = '/', host = 'localhost') => `http://${host}:${port}${pathname}`,
     async close() {
       await app.close();
