@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, PAYWALL_MATCHES_CAP, paywallPhotosQuerySchema, paywallPhotosResponseSchema } from '@amora/contracts';
-import { authOf } from '../../platform/auth/authenticate.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { authAccountOf } from '../../platform/auth/authenticate.ts';
 import { CandidateCountService } from '../discovery/index.ts';
 import { PaywallsService } from './service.ts';
 
@@ -26,10 +25,6 @@ export default async function paywallsRoutes(app: FastifyInstance): Promise<void
         response: { 200: paywallPhotosResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const viewer = request.authAccount ?? (await accounts.findById(authOf(request).accountId));
-      if (!viewer) throw ApiError.notFound('No such member');
-      return paywalls.contentPhotos(viewer, request.query);
-    },
+    async (request) => paywalls.contentPhotos(authAccountOf(request), request.query),
   );
 }

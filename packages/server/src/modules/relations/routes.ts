@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
@@ -10,9 +10,7 @@ import {
   reactionResponseSchema,
   visitResponseSchema,
 } from '@amora/contracts';
-import { authOf } from '../../platform/auth/authenticate.ts';
-import { ApiError } from '../../platform/errors.ts';
-import type { AccountRow } from '../accounts/index.ts';
+import { authAccountOf } from '../../platform/auth/authenticate.ts';
 import { MemberActions } from './actions.ts';
 import { relationsMemberData } from './member-data.ts';
 import { registerOnBlock } from './on-block.ts';
@@ -29,11 +27,6 @@ export default async function relationsRoutes(app: FastifyInstance): Promise<voi
   registerOnBlock(app);
   const actions = new MemberActions({ relations, members: memberViews, accounts });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = async (request: FastifyRequest): Promise<AccountRow> => {
-    const viewer = request.authAccount ?? (await accounts.findById(authOf(request).accountId));
-    if (!viewer) throw ApiError.notFound('No such member');
-    return viewer;
-  };
 
   api.post(
     '/apis/relations/v1/users/me/likes',
@@ -47,7 +40,7 @@ export default async function relationsRoutes(app: FastifyInstance): Promise<voi
         response: { 200: reactionResponseSchema, ...errors, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => actions.like(await viewerOf(request), request.body.contact_hid, request.query.context),
+    async (request) => actions.like(authAccountOf(request), request.body.contact_hid, request.query.context),
   );
 
   api.post(
@@ -63,7 +56,7 @@ export default async function relationsRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      await actions.visit(await viewerOf(request), request.params.userHashId, request.body?.source ?? null);
+      await actions.visit(authAccountOf(request), request.params.userHashId, request.body?.source ?? null);
       return {};
     },
   );
@@ -74,7 +67,7 @@ export default async function relationsRoutes(app: FastifyInstance): Promise<voi
       preHandler: app.authenticate,
       schema: { tags, summary: 'Mark the member a favourite', params: memberActionParamsSchema, body: memberActionBodySchema.nullish(), response: { 200: favoriteResponseSchema, ...errors } },
     },
-    async (request) => actions.favourite(await viewerOf(request), request.params.userHashId),
+    async (request) => actions.favourite(authAccountOf(request), request.params.userHashId),
   );
 
   api.post(
@@ -83,6 +76,6 @@ export default async function relationsRoutes(app: FastifyInstance): Promise<voi
       preHandler: app.authenticate,
       schema: { tags, summary: 'Take the member off the favourites', params: memberActionParamsSchema, body: memberActionBodySchema.nullish(), response: { 200: favoriteResponseSchema, ...errors } },
     },
-    async (request) => actions.unfavourite(await viewerOf(request), request.params.userHashId),
+    async (request) => actions.unfavourite(authAccountOf(request), request.params.userHashId),
   );
 }
