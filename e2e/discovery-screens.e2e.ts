@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { API_VERSION, DAILY_LIKES_LIMIT, PROFILE_ALBUM_ID, type AlbumPhoto, type PhotoUploadResponse, type PickUpResponse } from '@amora/contracts';
 import { approve } from '../packages/server/src/moderation/commands.ts';
+import type { PushInput } from '../packages/server/src/modules/pushes/service.ts';
 import type { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { DEMO_MEMBER_PASSWORD } from '../packages/server/src/seed/seed.ts';
 import { multipartBody } from '../packages/server/src/testing/multipart.ts';
@@ -143,6 +144,29 @@ describe('discovery screens at 360×740', () => {
         await shot(page, name);
       }
 
+      /**
+       * Where the page opens, unscrolled, the deck's pass, open and like buttons sit wholly above
+       * the bottom navigation, with the welcome line and (hidden for a moment) without it.
+       */
+      async function deckButtonsAboveNav(page: Page, label: string): Promise<void> {
+        const nav = page.getByRole('navigation', { name: translation(lang, 'common', 'nav.label') });
+        const buttons = [t('game.passLabel', { name: label }), t('game.openLabel', { name: label }), t('game.likeLabel', { name: label })].map((name) => page.getByRole('button', { name, exact: true }));
+        const check = async (state: string) => {
+          expect(await page.evaluate(() => window.scrollY), `the deck ${state} opens scrolled`).toBe(0);
+          const navTop = await nav.evaluate((element) => element.getBoundingClientRect().top);
+          for (const button of buttons) {
+            const bottom = await button.evaluate((element) => element.getBoundingClientRect().bottom);
+            expect(bottom, `the deck ${state}: a button ends at ${bottom}px, under the navigation at ${navTop}px`).toBeLessThanOrEqual(navTop);
+          }
+        };
+        const welcome = page.locator('main header p');
+        expect(await welcome.count(), 'a new member is welcomed above the deck').toBe(1);
+        await check('with the welcome line');
+        await welcome.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
+        await check('without the welcome line');
+        await welcome.evaluate((element) => ((element as HTMLElement).style.display = ''));
+      }
+
       /** A popup fits the phone's screen, its title and actions all in view. */
       async function popupFits(dialog: Locator, screen: string): Promise<void> {
         // Measured where it ends, once it has risen or faded in.
@@ -174,6 +198,8 @@ describe('discovery screens at 360×740', () => {
         const likeButton = page.getByRole('button', { name: t('game.likeLabel', { name: label }), exact: true });
         await likeButton.waitFor();
         await page.getByRole('button', { name: t('game.passLabel', { name: label }), exact: true }).waitFor();
+        await settled(page);
+        await deckButtonsAboveNav(page, label);
         await laidOut(page, 'the deck', 'matches');
 
         // Liked back: the match popup names them.
@@ -188,11 +214,23 @@ describe('discovery screens at 360×740', () => {
 
         // Another member's profile for a free member: no city, the photos after the first blurred.
         await page.goto(server().url(`/contact/${shown.hid}`));
-        await page.getByRole('heading', { level: 2, name: new RegExp(`, ${shown.age}$`) }).waitFor();
+        // Named in full, as the deck names them.
+        await page.getByRole('heading', { level: 2, name: t('card.nameAge', { name: shown.name, age: shown.age }), exact: true }).waitFor();
         await page.getByText(t('profileView.cityForPremium')).waitFor();
         await page.getByText(t('profileView.photosForPremium')).waitFor();
+        // All three photos are slides, the two after the first as their blurred renditions with a lock on them.
+        const gallery = page.getByLabel(t('profileView.photos', { name: shown.name }), { exact: true });
+        expect(await gallery.locator('img').count(), 'the gallery holds every photo').toBe(3);
+        expect(await gallery.getByText(t('profileView.blurredPhoto')).count()).toBe(2);
+        expect(await gallery.locator('img[src*="blur"]').count(), 'the blurred photos show their blurred rendition').toBe(2);
         await page.getByRole('button', { name: t('profileView.like') }).waitFor();
         await laidOut(page, 'the free profile', 'profile-free');
+        // The second photo, blurred, with what premium would show on it.
+        await gallery.focus();
+        await page.keyboard.press('ArrowRight');
+        await gallery.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+        await gallery.evaluate((element) => (element as HTMLElement).blur());
+        await shot(page, 'profile-free-blurred');
 
         // Nearby for a free member: teasers, and what premium would show.
         await page.getByRole('navigation').getByRole('link', { name: translation(lang, 'common', 'nav.search') }).click();
@@ -216,14 +254,32 @@ describe('discovery screens at 360×740', () => {
         await page.reload();
         const nearby = page.getByRole('list', { name: t('nearby.label', { km: 50 }) });
         await nearby.getByRole('link').first().waitFor();
-        await page.getByRole('slider', { name: t('nearby.range.label') }).waitFor();
+        const slider = page.getByRole('slider', { name: t('nearby.range.label') });
+        await slider.waitFor();
         await page.getByText(t('location.city')).waitFor();
+        // At 50 km the slider ends at the content's edge, and each label sits centred under its stop.
+        const range = await slider.evaluate((input) => {
+          const box = input.getBoundingClientRect();
+          const head = input.parentElement!.firstElementChild!.getBoundingClientRect();
+          const thumb = parseFloat(getComputedStyle(input).getPropertyValue('--thumb'));
+          const labels = Array.from(input.parentElement!.querySelectorAll('li'), (li) => {
+            const rect = li.getBoundingClientRect();
+            return rect.left + rect.width / 2;
+          });
+          return { left: box.left, right: box.right, headRight: head.right, thumb, labels };
+        });
+        expect(range.right, 'the slider runs past the content').toBeLessThanOrEqual(range.headRight + 0.5);
+        range.labels.forEach((centre, stop) => {
+          const at = range.left + range.thumb / 2 + (stop / (range.labels.length - 1)) * (range.right - range.left - range.thumb);
+          expect(Math.abs(centre - at), `label ${stop} is ${centre - at}px off its stop`).toBeLessThanOrEqual(1);
+        });
         await laidOut(page, 'nearby', 'nearby-premium');
 
         // The same profile for a premium member: the city, no blurred photos.
         await page.goto(server().url(`/contact/${shown.hid}`));
-        await page.getByRole('heading', { level: 2, name: new RegExp(`, ${shown.age}$`) }).waitFor();
+        await page.getByRole('heading', { level: 2, name: t('card.nameAge', { name: shown.name, age: shown.age }), exact: true }).waitFor();
         expect(await page.getByText(t('profileView.cityForPremium')).count()).toBe(0);
+        expect(await page.getByText(t('profileView.blurredPhoto')).count()).toBe(0);
         expect(await page.getByText(t('profileView.photosForPremium')).count()).toBe(0);
         await laidOut(page, 'the premium profile', 'profile-premium');
         await page.context().close();
@@ -235,7 +291,35 @@ describe('discovery screens at 360×740', () => {
         const page = await logIn(member, lang, scheme);
         const top = page.locator('[aria-roledescription]').last();
         await top.waitFor();
-        const label = (await top.getAttribute('aria-label'))!;
+        let label = (await top.getAttribute('aria-label'))!;
+
+        // Push toasts answer a mouse: the close button closes one, well before its 6 s are up,
+        // and a match push's link opens the profile. They sit at the top, clear of the deck's buttons.
+        const closeLabel = translation(lang, 'common', 'actions.close');
+        const toasts = page.getByRole('status').filter({ has: page.getByRole('button', { name: closeLabel }) });
+        /** Pushes until the toast shows: the realtime socket may still be connecting after the login. */
+        const pushUntilShown = async (input: PushInput) => {
+          for (let round = 0; round < 10 && (await toasts.count()) === 0; round += 1) {
+            await server().app.services.pushes.notify(member.account.id, input);
+            await toasts.waitFor({ timeout: 1000 }).catch(() => undefined);
+          }
+          await toasts.waitFor();
+        };
+        await pushUntilShown({ type: 'password_changed' });
+        const toastBox = (await toasts.locator(':scope > *').boundingBox())!;
+        const likeBox = (await page.getByRole('button', { name: t('game.likeLabel', { name: label }), exact: true }).boundingBox())!;
+        expect(toastBox.y + toastBox.height, 'the toast covers the deck’s buttons').toBeLessThanOrEqual(likeBox.y);
+        await shot(page, 'push-toast');
+        await toasts.getByRole('button', { name: closeLabel }).click();
+        await toasts.waitFor({ state: 'detached', timeout: 2000 });
+        const sender = liked[0]!.account;
+        await pushUntilShown({ type: 'new_like', text: 'new_match', context: 'match', sender: { accountId: sender.id, hid: sender.hid, name: 'Robin' }, url: `/contact/${sender.hid}`, values: { name: 'Robin' } });
+        await toasts.getByRole('link').click();
+        await page.waitForURL(new RegExp(`/contact/${sender.hid}\\?source=site_push$`));
+        await page.goBack();
+        await page.waitForURL(/\/matches$/);
+        await top.waitFor();
+        label = (await top.getAttribute('aria-label'))!;
 
         // The card's profile over the game.
         await page.getByRole('button', { name: t('game.openLabel', { name: label }) }).click();
@@ -243,6 +327,12 @@ describe('discovery screens at 360×740', () => {
         await modal.getByRole('heading', { level: 2, name: new RegExp(`, ${label.split(', ')[1]}$`) }).waitFor();
         await settled(page);
         await popupFits(modal, 'the profile modal');
+        // Pass and like share the footer, each inside the page's 16 px margin.
+        for (const name of [t('profileView.pass'), t('profileView.like')]) {
+          const button = (await modal.getByRole('button', { name, exact: true }).boundingBox())!;
+          expect(button.x, `${name} starts in the margin`).toBeGreaterThanOrEqual(16);
+          expect(button.x + button.width, `${name} runs into the margin`).toBeLessThanOrEqual(360 - 16);
+        }
         await shot(page, 'profile-modal');
         await page.keyboard.press('Escape');
         await modal.waitFor({ state: 'detached' });

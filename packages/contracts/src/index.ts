@@ -48,3 +48,6 @@ export * from './member-profiles.ts';
 export * from './relations.ts';
 export * from './matches-game.ts';
 export * from './safety.ts';
+export * from './activity-feed.ts';
+export * from './lists.ts';
+export * from './counters.ts';

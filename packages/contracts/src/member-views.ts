@@ -114,6 +114,13 @@ export const memberRecordSchema = zod.object({
     /** The hid (the spec's `id`; numeric ids never leave the server). */
     id: zod.string(),
     hid: zod.string(),
+    /**
+     * The member's name, as the deck, the lists and the match popup show it to every viewer who
+     * reached the member by hid (only teasers, which carry no hid, hide it). Not in spec 2 §3's
+     * field list: the profile page and modal name the member with it, as the deck does.
+     */
+    name: zod.string(),
+    /** Spec 2 §3's masked name ("A***a"), kept for clients that show the masked form. */
     masked_name: zod.string(),
     age: zod.number().int(),
     zodiac: zod.enum(ZODIAC_SIGNS),
@@ -141,7 +148,7 @@ export const memberRecordSchema = zod.object({
   list_data: zod.object({
     user_block_me: zod.boolean(),
     i_block_user: zod.boolean(),
-    /** Selection is the client's edit mode (spec 2 §4); the server always sends false. */
+    /** The viewer's favourite (the relations module's favourites); the spec's edit-mode selection is the client's own state. */
     is_selected: zod.boolean(),
     i_like_this_user: zod.boolean(),
     user_like_me: zod.boolean(),

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/index.ts';
 import { consentRoutes } from './consent/index.ts';
+import { countersRoutes } from './counters/index.ts';
 import { devRoutes } from './dev/index.ts';
 import { discoveryRoutes } from './discovery/index.ts';
 import { emailConfirmationRoutes, resendWaitSeconds } from './email-confirmation/index.ts';
 import { mailDispatcher } from './emails/index.ts';
 import { featuresRoutes } from './features/index.ts';
+import { feedRoutes } from './feed/index.ts';
 import { geolocationRoutes } from './geolocation/index.ts';
 import { interestsRoutes } from './interests/index.ts';
 import { marketingRoutes } from './marketing/index.ts';
@@ -66,5 +68,8 @@ export const modules: FastifyPluginAsync[] = [
   discoveryRoutes,
   relationsRoutes,
   safetyRoutes,
+  // After relations and safety: a block's likes, match and visits are gone before the counters recount.
+  countersRoutes,
+  feedRoutes,
   siteRoutes,
 ];

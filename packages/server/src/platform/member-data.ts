@@ -21,6 +21,7 @@ export const MEMBER_ARCHIVE_LAYOUT = [
   'coins',
   'relations',
   'safety',
+  'feed',
   'pushes',
   'events',
 ] as const;

@@ -1,5 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { sessionEnded, tokensRefreshed } from './events.ts';
+import { ApiCode } from '@amora/contracts';
+import { accountBanned, sessionEnded, tokensRefreshed } from './events.ts';
 import { clearTokens, isExpired, readTokens, saveTokens, type AuthTokens } from './tokens.ts';
 import { sendOnce } from './transport.ts';
 
@@ -44,6 +45,10 @@ async function refreshStoredTokens(dispatch: Dispatch): Promise<RefreshOutcome> 
   }
   if (answer.failure === 'offline') return 'offline';
   clearTokens();
+  if (answer.code === ApiCode.accountBanned) {
+    dispatch(accountBanned());
+    return 'ended';
+  }
   dispatch(sessionEnded({ code: answer.code }));
   return 'ended';
 }

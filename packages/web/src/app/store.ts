@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../api/api.ts';
-import { accountStateChanged, sessionEnded } from '../api/events.ts';
+import { accountBanned, accountStateChanged, sessionEnded } from '../api/events.ts';
+import { accountApi } from '../api/profile.ts';
 import { loginSlice } from '../features/login/login-slice.ts';
 import { countersSlice } from '../features/realtime/counters-slice.ts';
 import { presenceSlice } from '../features/realtime/presence-slice.ts';
@@ -21,6 +22,9 @@ const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** The account status `ok` of a banned member (below -1, DESIGN.md §13). */
+const BANNED_OK = -2;
 
 /**
  * The store; `persisted` is what local storage kept from the last visit (app/persist.ts), and
@@ -43,6 +47,19 @@ export function createStore(persisted: PersistedState = {}, status: AuthStatus =
     actionCreator: accountStateChanged,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(api.util.invalidateTags(['Profile']));
+    },
+  });
+
+  // A banned member's session is over, but they see the banned screen rather than the home page:
+  // the profile the logged-in area reads says so (its log out leaves the usual way).
+  listeners.startListening({
+    actionCreator: accountBanned,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(
+        accountApi.util.updateQueryData('getOwnProfile', undefined, (draft) => {
+          if (draft.common) draft.common.ok = BANNED_OK;
+        }),
+      );
     },
   });
 

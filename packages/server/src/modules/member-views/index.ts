@@ -12,6 +12,7 @@ export type { MemberPhotoUrls } from './photo-urls.ts';
 export { NO_RELATIONSHIP, noBlocks, noRelationships, type BlockPairs, type BlockSlot, type Relationship, type RelationshipSlot } from './slots.ts';
 export { matchesHitOf, matchesUserOf, type MatchesCard } from './views/matches-user.ts';
 export { listUserCardOf } from './views/list-user-card.ts';
+export { listDataOf, listEntryOf } from './views/list-entry.ts';
 export { listUserTeaserOf } from './views/list-user-teaser.ts';
 export { memberRecordOf } from './views/member-record.ts';
 export { memberStubOf } from './views/member-stub.ts';

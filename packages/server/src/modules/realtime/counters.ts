@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RealtimeCounters } from '@amora/contracts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import { countersRepo } from './repo.ts';
@@ -12,4 +12,25 @@ export async function readCounters(db: Kysely<DatabaseSchema>, accountId: number
     newMatchesCount: Number(row?.new_matches ?? 0),
     newVisitorsCount: Number(row?.new_visitors ?? 0),
   };
+}
+
+/**
+ * Stores the counts a feature keeps (modules/counters: likes, matches, visitors) in the frame's
+ * row, inside the caller's transaction, and answers the whole frame when anything changed (the
+ * caller pushes it after commit), null when nothing did: a frame goes out only on a change.
+ */
+export async function storeCounters(
+  db: Transaction<DatabaseSchema>,
+  accountId: number,
+  counts: Partial<Omit<RealtimeCounters, 'unreadDialogsCount'>>,
+): Promise<RealtimeCounters | null> {
+  const before = await readCounters(db, accountId);
+  const after = { ...before, ...counts };
+  if (Object.entries(after).every(([key, value]) => before[key as keyof RealtimeCounters] === value)) return null;
+  await db
+    .insertInto('member_counters')
+    .values({ account_id: accountId, unread_dialogs: after.unreadDialogsCount, new_i_like: after.newILikeCount, new_matches: after.newMatchesCount, new_visitors: after.newVisitorsCount })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ new_i_like: after.newILikeCount, new_matches: after.newMatchesCount, new_visitors: after.newVisitorsCount }))
+    .execute();
+  return after;
 }

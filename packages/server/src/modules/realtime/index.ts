@@ -4,3 +4,4 @@
  */
 export { default as realtimeRoutes } from './routes.ts';
 export { maySeePresence, type PresenceSubject, type PresenceViewer } from './presence-visibility.ts';
+export { readCounters, storeCounters } from './counters.ts';

@@ -12,6 +12,7 @@ import {
 } from '@amora/contracts';
 import { authAccountOf } from '../../platform/auth/authenticate.ts';
 import { MemberActions } from './actions.ts';
+import { listsRoutes } from './lists/routes.ts';
 import { relationsMemberData } from './member-data.ts';
 import { registerOnBlock } from './on-block.ts';
 
@@ -25,6 +26,7 @@ export default async function relationsRoutes(app: FastifyInstance): Promise<voi
   const { accounts, memberViews, relations } = app.services;
   app.platform.memberData.register(relationsMemberData({ db: app.platform.db }));
   registerOnBlock(app);
+  await listsRoutes(app);
   const actions = new MemberActions({ relations, members: memberViews, accounts });
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -95,10 +95,15 @@ export class RelationsService implements RelationshipSlot {
     const now = this.deps.clock.now();
     const limit = likesLimitOf(entitlementsOf(reactor, now));
     await this.checkReactor(input);
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { events } = this.deps;
+    return events.transaction(async (trx) => {
       await this.holdPair(trx, reactor.id, targetId);
       const earlier = await marksRepo.find(trx, reactor.id, targetId);
-      if (!earlier) await marksRepo.insert(trx, { ...markOf(input), kind: 'pass', created_at: now });
+      if (!earlier) {
+        await marksRepo.insert(trx, { ...markOf(input), kind: 'pass', created_at: now });
+        // A pass answers a like the member had received: the likes-me and matches-game counts follow it.
+        await events.record(trx, { type: 'member.passed', memberId: reactor.id, passedId: targetId });
+      }
       const window = await marksRepo.likesSince(trx, reactor.id, now - WINDOW_MS);
       return { isMatch: earlier?.kind === 'like' && (await matchesRepo.exists(trx, reactor.id, targetId)), likesLeft: left(limit, window.count) };
     });
@@ -113,13 +118,15 @@ export class RelationsService implements RelationshipSlot {
     if (!entitlementsOf(reactor, this.deps.clock.now()).isPremium) {
       throw new ApiError(403, RelationsCode.reverseNeedsPremium, 'Undoing a pass is for premium members');
     }
-    await this.deps.db.transaction().execute(async (trx) => {
+    const { events } = this.deps;
+    await events.transaction(async (trx) => {
       await this.holdPair(trx, reactor.id, targetId);
       const last = await marksRepo.last(trx, reactor.id);
       if (!last || last.kind !== 'pass' || Number(last.target_account_id) !== targetId) {
         throw new ApiError(409, RelationsCode.nothingToReverse, 'The last reaction is not a pass of this member');
       }
       await marksRepo.remove(trx, last.id);
+      await events.record(trx, { type: 'pass.reversed', memberId: reactor.id, targetId });
     });
   }
 

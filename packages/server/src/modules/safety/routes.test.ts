@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abuseReasonsResponseSchema, blockedUsersResponseSchema, profileInfoAnswerSchema, type BlockedUsersResponse, type MemberProfile } from '@amora/contracts';
+import { abuseReasonsResponseSchema, ApiCode, blockedUsersResponseSchema, profileInfoAnswerSchema, type BlockedUsersResponse, type MemberProfile } from '@amora/contracts';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import type { SeededAccount, SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
@@ -301,7 +301,9 @@ describe.each(TEST_DIALECTS)('safety: blocks and reports on %s', (dialect) => {
     const call = await t.request({ method: 'GET', url: '/v3/blockedUsers', headers: mark.headers });
     expect(call.statusCode).toBe(401);
     const refresh = await t.request({ method: 'POST', url: '/rest/v2/login/refresh_token', headers: { 'accept-version': '3.0' }, payload: { refresh_token: mark.refreshToken } });
-    expect(refresh.statusCode).toBe(401);
+    // The session is dead, and its holder is told why (403 code 5), so their app shows the banned screen.
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json()).toMatchObject({ code: ApiCode.accountBanned });
     expect(await db.selectFrom('accounts').select('ok').where('id', '=', mark.account.id).executeTakeFirst()).toEqual({ ok: -2 });
     expect(await db.selectFrom('abuse_reports').select('status').where('target_account_id', '=', mark.account.id).execute()).toEqual([{ status: 'actioned' }]);
     expect(await operator.ban(mark.account.hid)).toEqual({ changed: false });

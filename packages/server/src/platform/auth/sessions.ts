@@ -78,11 +78,16 @@ export class Sessions {
         'refresh_tokens.revoked_at',
         'accounts.id as account_id',
         'accounts.brand_id',
+        'accounts.ok',
       ])
       .where('refresh_tokens.token_hash', '=', hashSecret(refreshToken))
       .executeTakeFirst();
     const invalid = ApiError.unauthorized(ApiCode.refreshTokenInvalid, 'Refresh token invalid');
-    if (!row || row.revoked_at !== null || row.expires_at <= now || row.brand_id !== options.brandId) throw invalid;
+    if (!row || row.expires_at <= now || row.brand_id !== options.brandId) throw invalid;
+    // A ban revokes every session; whoever holds one is told why (as login tells someone with the
+    // password, 403 code 5), so the member's open app shows the banned screen, not the login page.
+    if (row.ok < -1) throw new ApiError(403, ApiCode.accountBanned, 'Account banned');
+    if (row.revoked_at !== null) throw invalid;
     if (row.rotated_at !== null) {
       await this.revokeFamily(row.family_id);
       throw invalid;

@@ -18,6 +18,8 @@ import * as m0018 from '../../../migrations/0018_relations.ts';
 import * as m0020 from '../../../migrations/0020_search.ts';
 import * as m0021 from '../../../migrations/0021_member_photos_index.ts';
 import * as m0022 from '../../../migrations/0022_safety.ts';
+import * as m0023ActivityFeed from '../../../migrations/0023_activity_feed.ts';
+import * as m0024Counters from '../../../migrations/0024_counters.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -45,6 +47,8 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0020_search', m0020],
   ['0021_member_photos_index', m0021],
   ['0022_safety', m0022],
+  ['0023_activity_feed', m0023ActivityFeed],
+  ['0024_counters', m0024Counters],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

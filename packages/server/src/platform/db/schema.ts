@@ -29,6 +29,8 @@ import type { VisitsTable } from './tables/visits.ts';
 import type { MemberBlocksTable } from './tables/member-blocks.ts';
 import type { AbuseReportsTable } from './tables/abuse-reports.ts';
 import type { DiscoveryHoldsTable } from './tables/discovery-holds.ts';
+import type { FeedItemsTable } from './tables/feed-items.ts';
+import type { CounterStateTable } from './tables/counter-state.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -63,4 +65,6 @@ export interface DatabaseSchema {
   member_blocks: MemberBlocksTable;
   abuse_reports: AbuseReportsTable;
   discovery_holds: DiscoveryHoldsTable;
+  feed_items: FeedItemsTable;
+  counter_state: CounterStateTable;
 }

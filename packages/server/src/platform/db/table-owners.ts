@@ -40,6 +40,8 @@ export const TABLE_OWNERS = {
   member_blocks: 'modules/safety',
   abuse_reports: 'modules/safety',
   discovery_holds: 'modules/safety',
+  feed_items: 'modules/feed',
+  counter_state: 'modules/counters',
   refresh_tokens: 'platform/auth',
   throttle_counters: 'platform/throttle.ts',
   mail_outbox: 'platform/mail',

@@ -36,7 +36,13 @@ export type DomainEvent =
   /** The member blocked `blockedId` (modules/safety); recorded once per new block. */
   | { type: 'member.blocked'; memberId: number; blockedId: number }
   /** The member took back their block of `unblockedId`. */
-  | { type: 'member.unblocked'; memberId: number; unblockedId: number };
+  | { type: 'member.unblocked'; memberId: number; unblockedId: number }
+  /** The member passed `passedId` (a new pass; a like is never replaced by one): the counters follow it. */
+  | { type: 'member.passed'; memberId: number; passedId: number }
+  /** The member's pass of `targetId` was taken back (the game's undo): the counters follow it. */
+  | { type: 'pass.reversed'; memberId: number; targetId: number }
+  /** The member took `visitorId` off their visitors (`DELETE /v3/visitsYou/{id}`): the counters follow it. */
+  | { type: 'visitor.removed'; memberId: number; visitorId: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -60,6 +66,9 @@ const KNOWN: Record<DomainEventType, true> = {
   'message.sent': true,
   'member.blocked': true,
   'member.unblocked': true,
+  'member.passed': true,
+  'pass.reversed': true,
+  'visitor.removed': true,
 };
 
 export function isDomainEventType(type: string): type is DomainEventType {

@@ -1,5 +1,5 @@
 import { Suspense, useCallback } from 'react';
-import { Route, Routes, useLocation } from '../../shared/routing/index.ts';
+import { Navigate, Route, Routes, useLocation } from '../../shared/routing/index.ts';
 import { useDispatch } from 'react-redux';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import type { AppDispatch } from '../../api/dispatch.ts';
@@ -18,6 +18,7 @@ import { PhotosArea } from '../../features/photos/PhotosArea.tsx';
 import { PhotoModerationWatcher } from '../../features/photos/PhotoModerationWatcher.tsx';
 import { VerificationWatcher } from '../../features/verification/VerificationWatcher.tsx';
 import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
+import { SafetyToastHost } from '../../features/safety/SafetyToast.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
 import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
@@ -34,8 +35,6 @@ const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
   ['/messages', 'dialogs'],
   ['/thread', 'dialogs'],
   ['/systemthread', 'dialogs'],
-  ['/feeds', 'feed'],
-  ['/activity/*', 'activity'],
   ['/contact', 'contacts'],
   ['/profile/*', 'profileMore'],
 ];
@@ -46,6 +45,12 @@ const MatchesListRoute = lazyWithRetry(() => import('../routes/MatchesListRoute.
 /** Other members' profiles (issue 16): a chunk of their own. */
 const ContactRoute = lazyWithRetry(() => import('../routes/ContactRoute.tsx'));
 const SearchPage = lazyWithRetry(() => import('../../features/discovery/SearchPage.tsx'));
+/** The activity feed (issue 17): a chunk of its own. */
+const FeedPage = lazyWithRetry(() => import('../../features/feed/FeedPage.tsx'));
+/** The blocklist (issue 17): a chunk of its own. */
+const BlocklistRoute = lazyWithRetry(() => import('../routes/BlocklistRoute.tsx'));
+/** The people lists (issue 17 point 1): /activity/* and the profile's favourites, visitors and suitable, a chunk of their own. */
+const ActivityRoute = lazyWithRetry(() => import('../routes/ActivityRoute.tsx'));
 
 function Fallback() {
   const { pathname } = useLocation();
@@ -83,7 +88,13 @@ export default function LoggedInArea() {
           <Route path="/matches/list" element={<Suspense fallback={<Splash />}><MatchesListRoute /></Suspense>} />
           <Route path="/contact/:hid" element={<Suspense fallback={<Splash />}><ContactRoute /></Suspense>} />
           <Route path="/search" element={<Suspense fallback={<Splash />}><SearchPage /></Suspense>} />
+          <Route path="/feeds" element={<Suspense fallback={<Splash />}><FeedPage /></Suspense>} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
+          <Route path="/activity" element={<Navigate to="/activity/likes" replace />} />
+          <Route path="/activity/*" element={<Suspense fallback={<Splash />}><ActivityRoute /></Suspense>} />
+          <Route path="/profile/favd" element={<Suspense fallback={<Splash />}><ActivityRoute list="favourites" /></Suspense>} />
+          <Route path="/profile/visitors" element={<Suspense fallback={<Splash />}><ActivityRoute list="visitors" /></Suspense>} />
+          <Route path="/profile/suitable" element={<Suspense fallback={<Splash />}><ActivityRoute list="suitable" /></Suspense>} />
           <Route path="/profile/checklist" element={<Suspense fallback={<Splash />}><ProfileChecklistPage /></Suspense>} />
           <Route path="/profile/steps/interests" element={<Suspense fallback={<Splash />}><InterestsStepPage /></Suspense>} />
           <Route path="/profile/steps" element={<Suspense fallback={<Splash />}><ProfileStepsPage /></Suspense>} />
@@ -92,6 +103,7 @@ export default function LoggedInArea() {
           <Route path="/profile/preview" element={<Suspense fallback={<Splash />}><ProfilePreviewPage /></Suspense>} />
           <Route path="/gallery/*" element={<Suspense fallback={<Splash />}><PhotosArea /></Suspense>} />
           <Route path="/photos/*" element={<Suspense fallback={<Splash />}><PhotosArea /></Suspense>} />
+          <Route path="/settings/blocklist" element={<Suspense fallback={<Splash />}><BlocklistRoute /></Suspense>} />
           <Route path="/settings/*" element={<Suspense fallback={<Splash />}><SettingsArea /></Suspense>} />
           <Route path="/settings/legal-documents/*" element={<Suspense fallback={<Splash />}><LegalSettingsArea /></Suspense>} />
           <Route path="/settings/privacy/cookie-privacy-settings" element={<Suspense fallback={<Splash />}><LegalSettingsArea /></Suspense>} />
@@ -104,6 +116,9 @@ export default function LoggedInArea() {
         </Routes>
       </main>
       <BottomNav />
+      <Suspense fallback={null}>
+        <SafetyToastHost />
+      </Suspense>
     </div>
   );
 }

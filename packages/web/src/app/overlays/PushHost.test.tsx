@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { advanceAndSettle, settle } from '../../test/settle.ts';
 import type { PushRecord } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
@@ -161,6 +162,30 @@ describe('push toasts (spec 2 §4)', () => {
 
     expect(toast()).toBeNull();
     expect(actions()).toEqual([{ push_id: 'push-1', push_action: 'close' }]);
+  });
+
+  it('lets a mouse click reach the close button and the link: the toast captures the pointer only for a drag', async () => {
+    // Captured at pointerdown, the browser sends the click to the toast, not to its button or link.
+    const capture = vi.spyOn(HTMLElement.prototype, 'setPointerCapture').mockImplementation(() => {});
+    try {
+      const { arrive, actions, router } = await setup({ path: '/matches' });
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await arrive(pushReceived(record()));
+      await user.pointer([{ keys: '[MouseLeft]', target: screen.getByRole('button', { name: 'Close' }) }]);
+      await settle();
+      expect(capture).not.toHaveBeenCalled();
+      expect(toast()).toBeNull();
+      expect(actions()).toEqual([{ push_id: 'push-1', push_action: 'close' }]);
+
+      await arrive(pushReceived(record({ pushId: 'push-2', type: 'matches_like', url: '/contact/hid-bo' })));
+      await user.click(screen.getByRole('link', { name: /Bo/ }));
+      await settle();
+      expect(capture).not.toHaveBeenCalled();
+      expect(router.state.location.pathname).toBe('/contact/hid-bo');
+      expect(actions()).toContainEqual({ push_id: 'push-2', push_action: 'click' });
+    } finally {
+      capture.mockRestore();
+    }
   });
 
   it('follows a message push to its url with source=site_push and tracks a click', async () => {

@@ -13,7 +13,7 @@ function game(server: FakeServer) {
   const profile = ownProfile();
   server.on('GET /rest/v2/user/info/profile', (request) =>
     request.url.searchParams.get('users_hids') === 'ana'
-      ? json(200, { result: { users: [{ ...record(), common: { ...record().common, id: 'ana', hid: 'ana', masked_name: 'A***a' } }] } })
+      ? json(200, { result: { users: [{ ...record(), common: { ...record().common, id: 'ana', hid: 'ana', name: 'Ana', masked_name: 'A***a' } }] } })
       : json(200, { result: { ...profile, photos: { ...profile.photos, avatar: '/m/me.jpg' } } }),
   );
   server.on('GET /v3/matchesGame/users:pickUp', () => json(200, { hits: [hit('ana', 'Ana'), hit('eva', 'Eva')], nextPageToken: '' }));
@@ -37,7 +37,7 @@ describe('a card’s profile over the matches game (spec 2 §2 show and close pr
 
     await view.user.keyboard('{ArrowUp}');
     const dialog = await screen.findByRole('dialog', { name: 'Ana, 30' });
-    expect(await within(dialog).findByRole('heading', { name: 'A***a, 29' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Ana, 29' })).toBeTruthy();
     expect(await within(dialog).findByText('Hiking')).toBeTruthy();
     expect(view.router.state.location.search).toBe('?profile=ana');
     await waitFor(() => expect(view.server.calls('POST /v3/users/ana:visit')).toHaveLength(1));
@@ -65,12 +65,12 @@ describe('a card’s profile over the matches game (spec 2 §2 show and close pr
     game(view.server);
     await card('Ana');
 
-    await view.user.click(screen.getByRole('button', { name: "Open Ana, 30's profile" }));
+    await view.user.click(screen.getByRole('button', { name: "Open Ana, 30’s profile" }));
     await screen.findByRole('dialog', { name: 'Ana, 30' });
     await view.user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await view.user.click(screen.getByRole('button', { name: "Open Ana, 30's profile" }));
+    await view.user.click(screen.getByRole('button', { name: "Open Ana, 30’s profile" }));
     const dialog = await screen.findByRole('dialog', { name: 'Ana, 30' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Close profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -83,7 +83,7 @@ describe('a card’s profile over the matches game (spec 2 §2 show and close pr
     await card('Ana');
     await view.user.keyboard('{ArrowUp}');
     const dialog = await screen.findByRole('dialog', { name: 'Ana, 30' });
-    await within(dialog).findByRole('heading', { name: 'A***a, 29' });
+    await within(dialog).findByRole('heading', { name: 'Ana, 29' });
 
     // The favourite star is on the profile in the modal too.
     await view.user.click(within(dialog).getByRole('button', { name: 'Favorite' }));
@@ -102,9 +102,9 @@ describe('a card’s profile over the matches list', () => {
     game(view.server);
     await screen.findByRole('listitem', { name: 'Ana, 30' });
 
-    await view.user.click(screen.getByRole('button', { name: "Open Ana, 30's profile" }));
+    await view.user.click(screen.getByRole('button', { name: "Open Ana, 30’s profile" }));
     const dialog = await screen.findByRole('dialog', { name: 'Ana, 30' });
-    await within(dialog).findByRole('heading', { name: 'A***a, 29' });
+    await within(dialog).findByRole('heading', { name: 'Ana, 29' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Pass' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ana, 30' })).toBeNull());

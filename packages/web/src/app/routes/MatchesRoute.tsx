@@ -1,12 +1,45 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { MatchesGamePage } from '../../features/matches-game/MatchesGamePage.tsx';
 import type { ProfileSlot } from '../../features/matches-game/ProfileActions.tsx';
 import { MemberProfileModal } from '../../features/member-profile/MemberProfileModal.tsx';
 import { CompactChecklist, CompactChecklistSkeleton } from '../../features/profile/CompactChecklist.tsx';
+import { SafetyMenu } from '../../features/safety/SafetyMenu.tsx';
+import { UnblockButton } from '../../features/safety/UnblockButton.tsx';
 
-/** The card's member over the game or the list: member-profile's modal, with the game's pass and like. */
-export function renderProfileModal(slot: ProfileSlot) {
-  return <MemberProfileModal hid={slot.hid} label={slot.label} onClose={slot.onClose} actions={slot.actions} />;
+/**
+ * The card's member over the game or the list: member-profile's modal, with the game's pass and
+ * like and the safety menu. A block closes it and calls `onBlocked`.
+ */
+export function renderProfileModal(slot: ProfileSlot, onBlocked: () => void) {
+  return (
+    <MemberProfileModal
+      hid={slot.hid}
+      label={slot.label}
+      onClose={slot.onClose}
+      actions={slot.actions}
+      menu={(name) => (
+        <SafetyMenu
+          hid={slot.hid}
+          name={name}
+          onBlocked={() => {
+            slot.onClose();
+            onBlocked();
+          }}
+        />
+      )}
+      blockedStub={<UnblockButton hid={slot.hid} />}
+    />
+  );
+}
+
+/**
+ * The deck as dealt: a block from a card's profile deals it afresh (the server leaves the blocked
+ * member out from then on), since the cards in hand are the game's own and no cache to refetch.
+ */
+export function useDealAfresh() {
+  const [deal, setDeal] = useState(0);
+  const dealAfresh = useCallback(() => setDeal((count) => count + 1), []);
+  return { deal, dealAfresh };
 }
 
 /**
@@ -15,9 +48,12 @@ export function renderProfileModal(slot: ProfileSlot) {
  * good moment for it. A card's profile opens over the game.
  */
 export default function MatchesRoute() {
+  const { deal, dealAfresh } = useDealAfresh();
+  const renderProfile = useCallback((slot: ProfileSlot) => renderProfileModal(slot, dealAfresh), [dealAfresh]);
   return (
     <MatchesGamePage
-      renderProfile={renderProfileModal}
+      key={deal}
+      renderProfile={renderProfile}
       whileWaiting={
         <Suspense fallback={<CompactChecklistSkeleton />}>
           <CompactChecklist />

@@ -224,7 +224,7 @@ describe('search for everyone with the filter modal (spec 1 §2–§4)', () => {
     const view = await renderUi(<SearchPage />, { path: '/search?view=everyone' });
     everyone(view.server, () => (fail ? json(503, { code: 503, message: 'down' }) : json(200, { hits: [member('hid-eva', 'Eva')], nextPageToken: '' })));
 
-    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the search results.");
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn’t load the search results.");
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Eva/ })).toBeTruthy();

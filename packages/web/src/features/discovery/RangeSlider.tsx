@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEARBY_RADII_KILOMETERS, type NearbyRadius } from '@amora/contracts';
 import styles from './SearchPage.module.css';
@@ -12,6 +12,9 @@ export function RangeSlider({ value, onChange }: { value: NearbyRadius; onChange
   const id = useId();
   const index = NEARBY_RADII_KILOMETERS.indexOf(value);
   const label = t('nearby.range.value', { km: value });
+  const last = NEARBY_RADII_KILOMETERS.length - 1;
+  // Where along the track a stop sits, 0 to 1: the fill ends there and each label is centred under its stop.
+  const at = (stop: number) => ({ '--range-at': stop / last }) as CSSProperties;
   return (
     <div className={styles.range}>
       <div className={styles.rangeHead}>
@@ -24,15 +27,18 @@ export function RangeSlider({ value, onChange }: { value: NearbyRadius; onChange
         id={id}
         type="range"
         min={0}
-        max={NEARBY_RADII_KILOMETERS.length - 1}
+        max={last}
         step={1}
         value={index}
+        style={at(index)}
         aria-valuetext={label}
         onChange={(event) => onChange(NEARBY_RADII_KILOMETERS[Number(event.target.value)] ?? value)}
       />
       <ol className={styles.rangeTicks} aria-hidden="true">
-        {NEARBY_RADII_KILOMETERS.map((radius) => (
-          <li key={radius}>{radius}</li>
+        {NEARBY_RADII_KILOMETERS.map((radius, stop) => (
+          <li key={radius} style={at(stop)}>
+            {radius}
+          </li>
         ))}
       </ol>
     </div>

@@ -90,7 +90,7 @@ describe('nearby search (issue 16, spec 1 §2 and §4)', () => {
     const teasers = within(screen.getByRole('list', { name: 'People near you' })).getAllByRole('listitem');
     expect(teasers.map((item) => item.textContent)).toEqual(['A***a, 31', 'M***a, 31']);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    await view.user.click(screen.getByRole('button', { name: "See who's nearby" }));
+    await view.user.click(screen.getByRole('button', { name: "See who’s nearby" }));
     expect(await screen.findByText('Choose a distance from 3 to 50 km')).toBeTruthy();
   });
 
@@ -124,10 +124,10 @@ describe('nearby search (issue 16, spec 1 §2 and §4)', () => {
     view.server.on('PUT /v3/users/me/location', () => json(429, { code: 429, message: 'too many location changes' }, { 'retry-after': '3600' }));
 
     await view.user.click(await screen.findByRole('button', { name: 'Use my current location' }));
-    expect((await screen.findByRole('alert')).textContent).toContain("Your browser didn't allow location access");
+    expect((await screen.findByRole('alert')).textContent).toContain("Your browser didn’t allow location access");
 
     refuse = false;
     await view.user.click(screen.getByRole('button', { name: 'Use my current location' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("You've changed your location many times today"));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("You’ve changed your location many times today"));
   });
 });

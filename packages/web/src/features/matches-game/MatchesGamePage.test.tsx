@@ -72,7 +72,7 @@ describe('the matches game (issue 16 point 6, spec 2 §2 and §4)', () => {
     view.server.on('POST /v3/matchesGame/users/token-ana:like', () => json(200, { isMatch: true, likesLeft: 73 }));
     await card('Ana');
     await view.user.click(screen.getByRole('button', { name: 'Like Ana, 30' }));
-    expect(await screen.findByRole('heading', { name: "It's a match!" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "It’s a match!" })).toBeTruthy();
     expect(screen.getByText('You and Ana like each other.')).toBeTruthy();
   });
 
@@ -82,7 +82,7 @@ describe('the matches game (issue 16 point 6, spec 2 §2 and §4)', () => {
     view.server.on('POST /v3/matchesGame/users/token-ana:like', () => json(403, { code: 121, message: 'daily likes limit reached' }));
     await card('Ana');
     await view.user.click(screen.getByRole('button', { name: 'Like Ana, 30' }));
-    expect(await screen.findByRole('heading', { name: "You're out of likes for today" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You’re out of likes for today" })).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Keep discovering' }));
     expect(await card('Ana')).toBeTruthy();
   });
@@ -113,7 +113,7 @@ describe('the matches game (issue 16 point 6, spec 2 §2 and §4)', () => {
   it('says when everyone has been seen, and where to look next', async () => {
     const view = await renderUi(<MatchesGamePage />, { path: '/matches' });
     game(view.server, []);
-    expect(await screen.findByRole('heading', { name: "You've seen everyone for now" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You’ve seen everyone for now" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search nearby' }).getAttribute('href')).toBe('/search');
   });
 });

@@ -30,7 +30,7 @@ describe('the matches list (spec 2 §2 /matches/list)', () => {
     expect(within(five).getByRole('img', { name: 'Online' })).toBeTruthy();
     expect(five.querySelector('img')!.getAttribute('src')).toBe('/m/m5-s.jpg');
     expect(within(await tile('Member4')).queryByText('Likes you')).toBeNull();
-    expect(await screen.findByText("That's everyone for now.")).toBeTruthy();
+    expect(await screen.findByText("That’s everyone for now.")).toBeTruthy();
 
     const views = screen.getByRole('navigation', { name: 'View' });
     expect(within(views).getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe('page');
@@ -60,7 +60,7 @@ describe('the matches list (spec 2 §2 /matches/list)', () => {
     view.server.on('POST /v3/matchesGame/users/token-m1:like', () => json(500, { code: 500, message: 'down' }));
     await tile('Member1');
     await view.user.click(screen.getByRole('button', { name: 'Like Member1, 30' }));
-    expect(await screen.findByText("That didn't go through. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("That didn’t go through. Please try again.")).toBeTruthy();
     expect(await tile('Member1')).toBeTruthy();
   });
 
@@ -73,7 +73,7 @@ describe('the matches list (spec 2 §2 /matches/list)', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Show more people' }));
     expect(await tile(`Member${LIST_FIRST + 4}`)).toBeTruthy();
     expect(view.server.calls('GET /v3/matchesGame/users:pickUp')[1]!.url.searchParams.get('pageToken')).toBe('1');
-    expect(await screen.findByText("That's everyone for now.")).toBeTruthy();
+    expect(await screen.findByText("That’s everyone for now.")).toBeTruthy();
   });
 
   it('shows a loading state first and the empty state when nobody is left', async () => {
@@ -83,7 +83,7 @@ describe('the matches list (spec 2 §2 /matches/list)', () => {
     view.server.on('GET /v3/matchesGame/users:pickUp', () => new Promise<Response>((resolve) => (answer = () => resolve(json(200, { hits: [], nextPageToken: '' })))));
     expect(await screen.findByRole('status', { name: 'Finding people for you…' })).toBeTruthy();
     answer();
-    expect(await screen.findByRole('heading', { name: "You've seen everyone for now" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You’ve seen everyone for now" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search nearby' }).getAttribute('href')).toBe('/search');
   });
 });

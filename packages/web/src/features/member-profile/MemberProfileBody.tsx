@@ -12,6 +12,14 @@ import { useGetMemberAlbumQuery, useGetMemberProfileQuery, useLikeMemberMutation
 import { FavouriteToggle } from './FavouriteToggle.tsx';
 import styles from './MemberProfile.module.css';
 
+/** What the route puts into the profile from other features (the safety menu, the stub's unblock). */
+export interface MemberProfileSlots {
+  /** Beside the name: the "…" menu, given the member's name. */
+  menu?: (name: string) => ReactNode;
+  /** Under the stub of a member the viewer blocked: the unblock. */
+  blockedStub?: ReactNode;
+}
+
 /**
  * Another member's profile (spec 1 §2 "other user's profile (page or modal)", spec 1 §6): their
  * photos, name and age, badges, the city and distance as this viewer may see them, zodiac, the
@@ -19,7 +27,7 @@ import styles from './MemberProfile.module.css';
  * blocking or deactivated member is a stub that says only that. Opening it records the visit
  * (once a day). `actions` stands in for the like; null leaves it out (the modal has its own).
  */
-export function MemberProfileBody({ hid, actions }: { hid: string; actions?: ReactNode | null }) {
+export function MemberProfileBody({ hid, actions, menu, blockedStub }: { hid: string; actions?: ReactNode | null } & MemberProfileSlots) {
   const { t } = useTranslation('discovery');
   const profile = useGetMemberProfileQuery(hid);
   const [visit] = useVisitMemberMutation();
@@ -33,28 +41,29 @@ export function MemberProfileBody({ hid, actions }: { hid: string; actions?: Rea
   if (profile.isError) return <LoadFailed message={t('profileView.failed')} onRetry={() => void profile.refetch()} />;
   if (profile.isLoading) return <div className={styles.skeleton} role="status" aria-label={t('profileView.loading')} />;
   if (!profile.data) return <Unavailable reason="deactivated" />;
-  if (isMemberStub(profile.data)) return <Unavailable reason={profile.data.stub} />;
-  return <Record hid={hid} record={profile.data} actions={actions} />;
+  if (isMemberStub(profile.data)) return <Unavailable reason={profile.data.stub} action={profile.data.stub === 'blocked_by_me' ? blockedStub : undefined} />;
+  return <Record hid={hid} record={profile.data} actions={actions} menu={menu} />;
 }
 
-function Unavailable({ reason }: { reason: MemberStub['stub'] }) {
+function Unavailable({ reason, action }: { reason: MemberStub['stub']; action?: ReactNode }) {
   const { t } = useTranslation('discovery');
   return (
     <div className={styles.stub}>
       <h2>{t(`profileView.stub.${reason}.title`)}</h2>
       <p>{t(`profileView.stub.${reason}.text`)}</p>
+      {action}
     </div>
   );
 }
 
-function Record({ hid, record, actions }: { hid: string; record: MemberRecord; actions?: ReactNode | null }) {
+function Record({ hid, record, actions, menu }: { hid: string; record: MemberRecord; actions?: ReactNode | null; menu?: MemberProfileSlots['menu'] }) {
   // The sections are named as on the member's own profile preview (the profile namespace).
   const { t, i18n } = useTranslation(['discovery', 'profile']);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const vocabulary = useGetMemberVocabularyQuery(language);
   const [like, liking] = useLikeMemberMutation();
   const aboutId = useId();
-  const name = record.common.masked_name;
+  const name = record.common.name;
   const answers = storedAnswers(record);
   const premium = record.payments.premium_status.is_active || record.payments.vip_status.is_active;
   const city = record.geo.city?.name;
@@ -81,6 +90,7 @@ function Record({ hid, record, actions }: { hid: string; record: MemberRecord; a
             {premium && <Icon name="crown" label={t('card.premium')} size={20} className={styles.premium} />}
           </h2>
           <FavouriteToggle hid={hid} selected={record.list_data.is_selected} />
+          {menu?.(name)}
         </div>
         <ul className={styles.badges}>
           {record.additional.online && <OnlineMark as="li" label={t('card.online')} />}
@@ -140,8 +150,24 @@ function Gallery({ hid, name }: { hid: string; name: string }) {
   const photos = shown(album.data.photos, album.data.coverId);
   const blurred = photos.some((photo) => photo.metadata.isBlurred);
   const slides = photos.flatMap((photo, index) => {
+    const alt = t('profileView.photoAlt', { name, number: index + 1 });
+    // A photo the viewer may only see blurred comes as its blurred rendition alone (spec 1 §6).
+    if (photo.metadata.isBlurred) {
+      const src = photo.images.blur;
+      return src
+        ? [
+            <div key={photo.id} className={styles.locked}>
+              <img className={styles.photo} src={src} alt={alt} draggable={false} />
+              <p className={styles.lock}>
+                <Icon name="lock" size={20} />
+                {t('profileView.blurredPhoto')}
+              </p>
+            </div>,
+          ]
+        : [];
+    }
     const src = photo.images.thumb_600 ?? photo.images.avatar_l ?? photo.images.w ?? photo.images.o;
-    return src ? [<img key={photo.id} className={styles.photo} src={src} alt={t('profileView.photoAlt', { name, number: index + 1 })} draggable={false} />] : [];
+    return src ? [<img key={photo.id} className={styles.photo} src={src} alt={alt} draggable={false} />] : [];
   });
   return (
     <>

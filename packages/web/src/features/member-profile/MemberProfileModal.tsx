@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { MemberProfileBody } from './MemberProfileBody.tsx';
+import { MemberProfileBody, type MemberProfileSlots } from './MemberProfileBody.tsx';
 import styles from './MemberProfileModal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export interface MemberProfileModalProps {
+export interface MemberProfileModalProps extends MemberProfileSlots {
   hid: string;
   /** The dialog's name: who it shows ("Ana, 30"). */
   label: string;
@@ -21,7 +21,7 @@ export interface MemberProfileModalProps {
  * with a close icon"): the same body as the profile page. The close icon, Escape and the down
  * arrow close it (spec 2 §2 "close profile"); focus starts on the close icon and stays inside.
  */
-export function MemberProfileModal({ hid, label, onClose, actions }: MemberProfileModalProps) {
+export function MemberProfileModal({ hid, label, onClose, actions, menu, blockedStub }: MemberProfileModalProps) {
   const { t } = useTranslation('discovery');
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -54,7 +54,7 @@ export function MemberProfileModal({ hid, label, onClose, actions }: MemberProfi
           </button>
         </div>
         <div className={styles.scroll}>
-          <MemberProfileBody hid={hid} actions={actions === undefined ? undefined : null} />
+          <MemberProfileBody hid={hid} actions={actions === undefined ? undefined : null} menu={menu} blockedStub={blockedStub} />
         </div>
         {actions !== undefined && <div className={styles.footer}>{actions}</div>}
       </div>

@@ -3,7 +3,7 @@ import { PhotoStatus, type MemberRecord, type PhotoAlbum, type VocabularyField }
 /** Ana's full record as GET /rest/v2/user/info/profile?users_hids= answers it, for the profile's tests. */
 export function record(overrides: { city?: string | null; liked?: boolean; match?: boolean; favourite?: boolean } = {}): MemberRecord {
   return {
-    common: { id: 'hid-ana', hid: 'hid-ana', masked_name: 'A***a', age: 29, zodiac: 'leo', zodiac_sign_id: 8, ok: 1, email_confirmed: true, gender: 'female' },
+    common: { id: 'hid-ana', hid: 'hid-ana', name: 'Ana', masked_name: 'A***a', age: 29, zodiac: 'leo', zodiac_sign_id: 8, ok: 1, email_confirmed: true, gender: 'female' },
     profile: {
       user_mood: null, field_of_activity: null, alcohol: null, children: null, want_children: null, education: null, height: 168, weight: null,
       marital_status: null, religion: null, smoking: null, ethnicity: null, accommodation: null, position: null, conversation_prompt: null,
@@ -29,7 +29,8 @@ export const album = (blurred: boolean): PhotoAlbum =>
     createdAt: null,
     photos: [
       { id: 'p1', status: PhotoStatus.moderated, images: { thumb_600: '/m/p1.jpg' }, metadata: { width: 600, height: 750, isAvatar: true, isBlurred: false }, moderation: null },
-      { id: 'p2', status: PhotoStatus.moderated, images: { thumb_600: '/m/p2-blur.jpg' }, metadata: { width: 600, height: 750, isAvatar: false, isBlurred: blurred }, moderation: null },
+      // A photo a free viewer may only see blurred comes as its blurred rendition alone.
+      { id: 'p2', status: PhotoStatus.moderated, images: blurred ? { blur: '/m/p2-blur.jpg' } : { thumb_600: '/m/p2.jpg' }, metadata: { width: 600, height: 750, isAvatar: false, isBlurred: blurred }, moderation: null },
     ],
   }) as unknown as PhotoAlbum;
 

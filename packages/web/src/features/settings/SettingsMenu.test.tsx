@@ -25,6 +25,7 @@ describe('settings menu (spec 1 §2)', () => {
       '/settings/profile/change-password',
       '/settings/notifications',
       '/settings/language',
+      '/settings/blocklist',
     ]);
     expect(hrefs(screen.getByRole('navigation', { name: 'Privacy' }))).toEqual([
       '/settings/privacy/request-profile-info',

@@ -19,7 +19,7 @@ function inEuropeanUnion(profile: ProfileInfo | undefined): boolean {
 
 /** /settings: every setting, privacy, legal and help screen, deactivation and log out (spec 1 §2). */
 export function SettingsMenu() {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useTranslation(['settings', 'safety']);
   const dispatch = useDispatch<AppDispatch>();
   const { data: profile } = useGetOwnProfileQuery();
   const language = isLanguage(i18n.language) ? nativeLanguageName(i18n.language) : i18n.language;
@@ -35,6 +35,7 @@ export function SettingsMenu() {
           <MenuItem to="/settings/profile/change-password" title={t('menu.changePassword')} />
           <MenuItem to="/settings/notifications" title={t('menu.notifications')} />
           <MenuItem to="/settings/language" title={t('menu.language')} subtitle={language} />
+          <MenuItem to="/settings/blocklist" title={t('safety:blocklist.settingsEntry')} />
         </div>
       </nav>
       <nav className={styles.group} aria-labelledby="settings-privacy">

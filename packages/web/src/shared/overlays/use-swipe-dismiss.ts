@@ -6,7 +6,9 @@ const CLICK_SLOP_PX = 8;
 
 /**
  * A sideways swipe longer than PUSH_SWIPE_DISMISS_PX dismisses (spec 2 §9); a shorter one snaps
- * back. `offset` follows the finger so the toast moves with it.
+ * back. `offset` follows the finger so the toast moves with it. The pointer is captured only once
+ * it has moved past the click slop: captured at once, a plain click would land on the toast itself
+ * rather than on its close button or link.
  */
 export function useSwipeDismiss(onDismiss: () => void) {
   const startX = useRef<number | null>(null);
@@ -26,13 +28,17 @@ export function useSwipeDismiss(onDismiss: () => void) {
       onPointerDown(event: PointerEvent<HTMLElement>) {
         startX.current = event.clientX;
         dragged.current = false;
-        event.currentTarget.setPointerCapture(event.pointerId);
       },
       onPointerMove(event: PointerEvent<HTMLElement>) {
         if (startX.current === null) return;
         const dx = event.clientX - startX.current;
-        if (Math.abs(dx) > CLICK_SLOP_PX) dragged.current = true;
-        setOffset(dx);
+        if (!dragged.current && Math.abs(dx) > CLICK_SLOP_PX) {
+          dragged.current = true;
+          // From here on the drag follows the pointer even when it leaves the toast.
+          const target = event.currentTarget;
+          if (!target.hasPointerCapture?.(event.pointerId)) target.setPointerCapture?.(event.pointerId);
+        }
+        if (dragged.current) setOffset(dx);
       },
       onPointerUp(event: PointerEvent<HTMLElement>) {
         if (startX.current === null) return;

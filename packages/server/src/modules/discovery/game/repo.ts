@@ -118,8 +118,11 @@ export async function candidatePool(db: Kysely<DatabaseSchema>, query: PoolQuery
   return rows.map((row) => ({ accountId: Number(row.account_id), hid: row.hid, likedViewer: Number(row.liked) === 1 }));
 }
 
-/** The rules every candidate meets, whatever the step (see candidatePool), as one condition on `a` (accounts) and `p` (profiles). */
-function candidateRules(query: PoolQuery): RawBuilder<boolean> {
+/**
+ * The rules every candidate meets, whatever the step (see candidatePool), as one condition on `a`
+ * (accounts) and `p` (profiles); the suitable list (suitable/service.ts) asks the same of its members.
+ */
+export function candidateRules(query: Pick<PoolQuery, 'viewerId' | 'gender' | 'birthdays' | 'viewerGender' | 'viewerAge' | 'exclude'>): RawBuilder<boolean> {
   const rules = [
     sql`a.ok = 1`,
     sql`p.gender = ${query.gender}`,

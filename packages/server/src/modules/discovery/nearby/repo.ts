@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../platform/db/schema.ts';
 import { EARTH_RADIUS_KM } from '../../member-views/index.ts';
 import type { Point } from '../location/cell.ts';
+import { candidateRules } from '../game/repo.ts';
 import { haversineH, hWithin } from '../location/distance-sql.ts';
 import { boundingBox } from './bounding-box.ts';
 import type { NearbyCursor } from './page-token.ts';
@@ -14,6 +15,12 @@ export interface NearestQuery {
   /** The viewer's search settings: the gender they look for, and the birthdays of their age range (born after, on or before). */
   gender: 'male' | 'female';
   birthdays: { after: string; through: string };
+  /**
+   * Who the viewer is, when the members must also search for them and be candidates of the
+   * matches game (game/repo.ts candidateRules: an approved avatar, never marked by the viewer):
+   * the suitable list. Without it, nearby's one way.
+   */
+  bothWays?: { viewerGender: 'male' | 'female'; viewerAge: number };
   /** Where the previous page ended; null for the first. */
   after: NearbyCursor | null;
   limit: number;
@@ -76,10 +83,11 @@ export async function nearestMembers(db: Kysely<DatabaseSchema>, query: NearestQ
         .whereRef('a.id', '=', 'n.account_id')
         .whereRef('p.account_id', '=', 'n.account_id')
         .select(['n.account_id', 'a.hid', 'n.h'])
-        .where('a.ok', '=', 1)
-        .where('p.gender', '=', query.gender)
-        .where('p.birthday', '>', query.birthdays.after)
-        .where('p.birthday', '<=', query.birthdays.through)
+        .where(
+          query.bothWays
+            ? candidateRules({ ...query, ...query.bothWays, exclude: [] })
+            : sql<boolean>`a.ok = 1 and p.gender = ${query.gender} and p.birthday > ${query.birthdays.after} and p.birthday <= ${query.birthdays.through}`,
+        )
         .as('r'),
     )
     .select(['r.account_id', 'r.hid', shownKm.as('km')]);

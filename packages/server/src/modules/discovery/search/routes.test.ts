@@ -11,7 +11,7 @@ import { countedMemberViews } from '../../member-views/member-views.fixture.ts';
 import { distanceKm, type BlockPairs, type Relationship } from '../../member-views/index.ts';
 import { manAt, pointFrom, shareBrowserPosition } from '../discovery.fixture.ts';
 import { snapToCell, type Point } from '../location/cell.ts';
-import { SearchPageTokens } from './page-token.ts';
+import { KmPageTokens } from './page-token.ts';
 import { SearchService } from './service.ts';
 
 /** The shown distance between two points, as the server measures it: between their cells' centres. */
@@ -100,7 +100,7 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
     it('pages past the last ring a span of accounts at a time: short pages while more follow, nobody twice, nobody missed', async () => {
       const { accounts, locations } = t.app.services;
       // Two accounts a span: most pages of the rest hold nobody of this search, and say so with a token.
-      const narrow = new SearchService({ db: t.app.platform.db, clock: t.clock, accounts, locations, members: t.app.services.memberViews, tokens: new SearchPageTokens('test'), restSpan: 2 });
+      const narrow = new SearchService({ db: t.app.platform.db, clock: t.clock, accounts, locations, members: t.app.services.memberViews, tokens: new KmPageTokens('test', 'search'), restSpan: 2 });
       const seen: string[] = [];
       let pageToken = '';
       let shortPages = 0;
@@ -270,7 +270,7 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
       const relationships = { relationshipsOf: async () => new Map([[liked.account.id, likedOne]]) };
       const { views } = countedMemberViews(t, { blocks, relationships });
       const { accounts, locations } = t.app.services;
-      const service = new SearchService({ db: t.app.platform.db, clock: t.clock, accounts, locations, members: views, tokens: new SearchPageTokens('test') });
+      const service = new SearchService({ db: t.app.platform.db, clock: t.clock, accounts, locations, members: views, tokens: new KmPageTokens('test', 'search') });
       const page = await service.search(viewer.account, byAge, false);
       expect(page.hits.map((hit) => [hit.hid, hit.relationships.myLikes])).toEqual([
         [liked.account.hid, true],

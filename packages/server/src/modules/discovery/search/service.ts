@@ -21,7 +21,7 @@ import { searchResultUserOf, type MemberViewer, type MemberViews } from '../../m
 import { birthdaysOfAges } from '../../users/index.ts';
 import { snapToCell, type Point } from '../location/cell.ts';
 import type { LocationService } from '../location/service.ts';
-import { REST_OF_WORLD, type SearchCursor, type SearchPageTokens } from './page-token.ts';
+import { REST_OF_WORLD, type SearchCursor, type KmPageTokens } from './page-token.ts';
 import { searchRest, searchRing, type SearchCriteria } from './repo.ts';
 
 /**
@@ -39,7 +39,7 @@ export interface SearchDeps {
   accounts: Pick<AccountsService, 'findProfile'>;
   locations: Pick<LocationService, 'centresOf'>;
   members: MemberViews;
-  tokens: SearchPageTokens;
+  tokens: KmPageTokens;
   /** Accounts a page of the rest of the world looks at, at most; REST_SPAN unless a test shrinks it. */
   restSpan?: number;
 }

@@ -2,15 +2,18 @@ import { MEMBER_AVATAR_PRESETS, NEARBY_KILOMETERS, ZODIAC_SIGNS, type MemberReco
 import { maskName, personalGroup, zodiacOf } from '../../users/index.ts';
 import type { MemberPhotoUrls } from '../photo-urls.ts';
 import type { VisibleMember } from '../visible-member.ts';
+import { listDataOf } from './list-entry.ts';
 
 /** The full user record of the list views (spec 2 §3). */
 export function memberRecordOf(member: VisibleMember, urls: MemberPhotoUrls): MemberRecord {
-  const { account, profile, entitlements, relationship, avatar } = member;
+  const { account, profile, entitlements, avatar } = member;
   const zodiac = zodiacOf(profile.birthday);
   return {
     common: {
       id: account.hid,
       hid: account.hid,
+      // The viewer reached the member by hid, so sees the name as the deck and lists show it.
+      name: profile.name,
       masked_name: maskName(profile.name),
       age: member.age,
       zodiac,
@@ -26,15 +29,7 @@ export function memberRecordOf(member: VisibleMember, urls: MemberPhotoUrls): Me
       vip_status: { is_active: entitlements.isVip },
     },
     additional: { online: member.presence.isOnline, compatibility: null, is_new: member.isNew },
-    list_data: {
-      user_block_me: member.blockingViewer,
-      i_block_user: member.blockedByViewer,
-      // A favourite of the viewer's (the relations module's favourites, through the relationship slot).
-      is_selected: relationship.isMyFavorite,
-      i_like_this_user: relationship.iLiked,
-      user_like_me: relationship.likedMe,
-      is_match: relationship.isMatch,
-    },
+    list_data: listDataOf(member),
     distance: member.distanceKm,
     geo: { city: member.city ? { name: member.city.name } : null },
     similarities: { is_nearby: member.distanceKm !== null && member.distanceKm <= NEARBY_KILOMETERS },
