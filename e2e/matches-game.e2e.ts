@@ -6,7 +6,7 @@ import type { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { hostOf, SeedClient } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { horizontalOverflow, submitLogin, translation } from './support/pages.ts';
-import { photograph } from './support/screenshots.ts';
+import { photograph, TAKING_SCREENSHOTS } from './support/screenshots.ts';
 import path from 'node:path';
 import { runOperatorCommand } from '../packages/server/src/testing/operator-command.ts';
 
@@ -193,7 +193,11 @@ describe('the matches game in Chromium', () => {
     await topCard(page).waitFor();
   });
 
-  it('puts the house ad in the 10th place on a brand with an ad slot, for a member without premium, and skipping it passes nobody', async () => {
+  // The German dark run only adds the screenshot in a second language and scheme: the rule is the same.
+  const adRuns = TAKING_SCREENSHOTS ? (['en-US/light', 'de-DE/dark'] as const) : (['en-US/light'] as const);
+  it.each(adRuns)('puts the house ad in the 10th place on a brand with an ad slot, for a member without premium, and skipping it passes nobody (%s)', async (run) => {
+    const [lang, scheme] = run.split('/') as ['en-US' | 'de-DE', 'light' | 'dark'];
+    const t = (key: string, values?: Record<string, string | number>) => translation(lang, 'discovery', key, values);
     const { app, clock } = server();
     // The seed's calls go to the brand's host: a session works on its own brand only.
     const seedOn = (host: string) => new SeedClient({ app, clock: clock as ManualClock, request: (options) => app.inject({ ...options, headers: { host, 'accept-version': API_VERSION, ...options.headers } }) });
@@ -206,11 +210,11 @@ describe('the matches game in Chromium', () => {
     await amigoSeed.uploadPhoto(member, { approved: true });
 
     const host = `${amigo.shortName}.localhost`;
-    const context = await newContext();
-    await context.addCookies([{ name: 'lang', value: 'en-US', url: server().url('/', host) }]);
+    const context = await newContext({ colorScheme: scheme });
+    await context.addCookies([{ name: 'lang', value: lang, url: server().url('/', host) }]);
     const page = await context.newPage();
     await page.goto(server().url('/login', host));
-    await submitLogin(page, { email: member.account.email, password: member.password! });
+    await submitLogin(page, { email: member.account.email, password: member.password! }, lang);
     await page.waitForURL(/\/matches$/);
     let passes = 0;
     page.on('request', (request) => {
@@ -228,7 +232,7 @@ describe('the matches game in Chromium', () => {
     expect(await ad.locator(`#${amigo.adSlot!.divId}`).count()).toBe(1);
     await ad.getByRole('heading', { name: t('ads.title', { brand: amigo.name }) }).waitFor();
     expect(await page.locator('[data-ads-damper]').getAttribute('data-ads-damper')).toBe('shown');
-    await photograph(page, 'discovery/en-US-light-ad-card.png', { fullPage: false });
+    await photograph(page, `discovery/${lang}-${scheme}-ad-card.png`, { fullPage: false });
 
     await page.getByRole('button', { name: t('ads.skip') }).click();
     await ad.waitFor({ state: 'detached' });
