@@ -207,6 +207,8 @@ describe('activity tabs (spec 1 §2, spec 2 §4)', () => {
     expect(await screen.findByRole('heading', { name: 'No matches yet' })).toBeTruthy();
     expect(screen.getByText("When you and someone like each other, you'll find them here.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find people in Matches' }).getAttribute('href')).toBe('/matches');
+    // The feed of what happened is one tap away from the lists.
+    expect(screen.getByRole('link', { name: 'What’s new' }).getAttribute('href')).toBe('/feeds');
   });
 
   it('says when a list could not be loaded and tries again', async () => {

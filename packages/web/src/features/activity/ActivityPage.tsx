@@ -4,6 +4,7 @@ import { Link, useNavigate } from '../../shared/routing/index.ts';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
 import type { PeopleList } from './api.ts';
 import { PeopleListView } from './PeopleListView.tsx';
+import { buttonClass } from '../../shared/ui/button.ts';
 import styles from './Activity.module.css';
 
 /** The tabs of /activity (spec 1 §2, spec 2 §2), each its own route; likes-you is the default. */
@@ -51,7 +52,12 @@ export function ActivityPage({ tab }: { tab: ActivityTab }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <Link to="/feeds" className={buttonClass('ghost', { small: true })}>
+          {t('feedLink')}
+        </Link>
+      </div>
       <div ref={tablist} role="tablist" aria-label={t('tabsLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
         {ACTIVITY_TABS.map((item) => (
           <Link
