@@ -201,6 +201,18 @@ describe('activity tabs (spec 1 §2, spec 2 §4)', () => {
     await waitFor(() => expect(view.server.calls('DELETE /v3/visitsYou/hid-ana')).toHaveLength(1));
   });
 
+  it('resets the unread count of each list with one as it is opened, and of no other', async () => {
+    const view = await renderUi(<ActivityAt />, { path: '/activity/matches' });
+    serve(view.server, '/v3/matches', 'matches', one([]));
+    serve(view.server, '/v3/myLikes', 'list', one([]));
+    await waitFor(() => expect(view.server.calls('POST /v3/matches:resetUnreadCount')).toHaveLength(1));
+    await view.user.click(screen.getByRole('tab', { name: 'My likes' }));
+    await screen.findByRole('tab', { name: 'My likes', selected: true });
+    expect(view.server.calls('POST /v3/likesYou:resetUnreadCount')).toHaveLength(0);
+    expect(view.server.calls('POST /v3/visitsYou:resetUnreadCount')).toHaveLength(0);
+    expect(view.server.calls('POST /v3/matches:resetUnreadCount')).toHaveLength(1);
+  });
+
   it('says so kindly when a list is empty, and leads to the matches game', async () => {
     const view = await renderUi(<ActivityAt />, { path: '/activity/matches' });
     serve(view.server, '/v3/matches', 'matches', { '': { entries: [], next: 'e1' }, e1: { entries: [], next: '' } });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../shared/routing/index.ts';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
-import type { PeopleList } from './api.ts';
+import { hasUnreadCounter, useResetUnreadMutation, type PeopleList } from './api.ts';
 import { PeopleListView } from './PeopleListView.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
 import styles from './Activity.module.css';
@@ -33,6 +33,12 @@ export function ActivityPage({ tab }: { tab: ActivityTab }) {
   const navigate = useNavigate();
   const tablist = useRef<HTMLDivElement>(null);
   const index = ACTIVITY_TABS.findIndex((item) => item.list === tab);
+
+  // Opening a list with an unread counter has seen what was new in it.
+  const [resetUnread] = useResetUnreadMutation();
+  useEffect(() => {
+    if (hasUnreadCounter(tab)) void resetUnread(tab);
+  }, [tab, resetUnread]);
 
   // Five tabs overflow a phone's width: the chosen one is scrolled into the strip (a link to
   // /activity/suitable opens with "For you" in view).

@@ -22,6 +22,11 @@ const SOURCES: Record<PeopleList, { url: string; key: string }> = {
 };
 const TEASER_URLS: Record<TeaserList, string> = { likes: '/v3/likesYou/teasers', visitors: '/v3/visitsYou/teasers' };
 
+/** The lists with an unread counter (spec 2 §7), by the name of their reset call. */
+const UNREAD_COUNTERS = { likes: 'likesYou', matches: 'matches', visitors: 'visitsYou' } as const;
+export type UnreadList = keyof typeof UNREAD_COUNTERS;
+export const hasUnreadCounter = (list: PeopleList): list is UnreadList => list in UNREAD_COUNTERS;
+
 /** A page as the screens read it, whichever the list. */
 export interface PeoplePage {
   entries: ListEntry[];
@@ -118,6 +123,13 @@ export const activityApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * `POST /v3/{likesYou,matches,visitsYou}:resetUnreadCount` once the member has opened the list:
+     * what was new is seen, and the server pushes the counters (the navigation's badge) at once.
+     */
+    resetUnread: build.mutation<Record<string, never>, UnreadList>({
+      query: (list) => ({ url: `/v3/${UNREAD_COUNTERS[list]}:resetUnreadCount`, method: 'POST', body: {}, idempotent: true }),
+    }),
     /** `POST /v3/users/{hid}:unfavorite`: off the favourites at once, back if it fails. */
     unfavourite: build.mutation<{ isMyFavorite: boolean }, string>({
       query: (hid) => ({ url: `/v3/users/${encodeURIComponent(hid)}:unfavorite`, method: 'POST', body: { source: 'favourites' }, idempotent: true }),
@@ -134,4 +146,4 @@ export const activityApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPeopleListInfiniteQuery, useGetListTeasersQuery, useLikeFromListMutation, useRemoveVisitorMutation, useUnfavouriteMutation } = activityApi;
+export const { useGetPeopleListInfiniteQuery, useGetListTeasersQuery, useLikeFromListMutation, useRemoveVisitorMutation, useResetUnreadMutation, useUnfavouriteMutation } = activityApi;
