@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '@amora/contracts';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { runOperatorCommand } from '../packages/server/src/testing/operator-command.ts';
 import { SeedClient, type SeededMember } from '../packages/server/src/testing/seed.ts';
@@ -66,18 +66,12 @@ describe('blocking and reporting in Chromium', () => {
 
   const hidsOf = (page: unknown) => ((page as { hits?: { hid: string }[] }).hits ?? []).map((hit) => hit.hid);
 
-  /** The hids the deck's pages dealt while `during` ran. */
-  async function dealt(page: Page, during: () => Promise<void>): Promise<string[]> {
-    const hids: string[] = [];
-    const onResponse = async (response: Response) => {
-      if (!new URL(response.url()).pathname.endsWith('/v3/matchesGame/users:pickUp')) return;
-      const body = (await response.json().catch(() => ({ hits: [] }))) as { hits: { user: { hid: string } }[] };
-      hids.push(...body.hits.map((hit) => hit.user.hid));
-    };
-    page.on('response', onResponse);
-    await during();
-    page.off('response', onResponse);
-    return hids;
+  /** The hids of the deck's first page, dealt when `/matches` opens. */
+  async function dealt(page: Page): Promise<string[]> {
+    const first = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/v3/matchesGame/users:pickUp'));
+    await page.goto(server().url('/matches'));
+    const body = (await (await first).json()) as { hits: { user: { hid: string } }[] };
+    return body.hits.map((hit) => hit.user.hid);
   }
 
   it('blocks a neighbour from their profile: gone from nearby, search and the deck, back once unblocked from the blocklist', async () => {
@@ -113,10 +107,7 @@ describe('blocking and reporting in Chromium', () => {
     expect(found).not.toContain(hid);
 
     // The deck deals everyone else.
-    const hids = await dealt(page, async () => {
-      await page.goto(server().url('/matches'));
-      await page.locator('[aria-roledescription]').last().waitFor();
-    });
+    const hids = await dealt(page);
     expect(hids.length).toBeGreaterThan(0);
     expect(hids).not.toContain(hid);
 
