@@ -17,6 +17,7 @@ import { GamePopupHost, type GamePopup } from './GamePopupHost.tsx';
 import { useProfileParam } from './profile-param.ts';
 import { SwipeDeck } from './SwipeDeck.tsx';
 import { UndoPass } from './UndoPass.tsx';
+import { NoPhotoState } from './NoPhotoState.tsx';
 import { useDeck } from './use-deck.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 import styles from './MatchesGame.module.css';
@@ -112,14 +113,7 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
         {isNew && profile?.common && <p className={styles.lead}>{t('game.welcomeNew', { name: profile.common.name, brand: brand.name })}</p>}
       </header>
       {!hasPhoto ? (
-        <div className={styles.state}>
-          <h2>{t('game.noPhoto.title')}</h2>
-          <p>{t('game.noPhoto.text')}</p>
-          <Link to="/photos" className={buttonClass('primary')}>
-            {t('game.noPhoto.action')}
-          </Link>
-          {whileWaiting}
-        </div>
+        <NoPhotoState>{whileWaiting}</NoPhotoState>
       ) : current && adDue && adPlan ? (
         <div ref={deckHost} className={styles.deckHost}>
           <SwipeDeck

@@ -13,6 +13,7 @@ import type { CardDecision } from './card-fling.ts';
 import { GamePopupHost, type GamePopup } from './GamePopupHost.tsx';
 import { ProfileActions, type ProfileSlot } from './ProfileActions.tsx';
 import { useProfileParam } from './profile-param.ts';
+import { NoPhotoState } from './NoPhotoState.tsx';
 import { useDeck } from './use-deck.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 import styles from './MatchesList.module.css';
@@ -80,14 +81,7 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
   let body: ReactNode;
   if (!hasPhoto) {
     body = (
-      <div className={styles.state}>
-        <h2>{t('game.noPhoto.title')}</h2>
-        <p>{t('game.noPhoto.text')}</p>
-        <Link to="/photos" className={buttonClass('primary')}>
-          {t('game.noPhoto.action')}
-        </Link>
-        {whileWaiting}
-      </div>
+      <NoPhotoState>{whileWaiting}</NoPhotoState>
     );
   } else if (cards.length === 0 && deck.status === 'failed') {
     body = <LoadFailed className={styles.state} message={t('game.failed')} retryLabel={t('retry')} onRetry={deck.retry} />;
