@@ -48,6 +48,8 @@ export type ServerFrame =
   | { channel: 'rpc'; type: 'counters'; payload: RealtimeCounters }
   | { channel: 'rpc'; type: 'heartbeat'; payload: { at: number } }
   | { channel: 'rpc'; type: 'blocked_by_user'; payload: { userHid: string } }
+  /** The activity feed changed (an item came, was read or deleted): its unread count now, so the badge and an open feed follow. */
+  | { channel: 'rpc'; type: 'feed'; payload: { unreadCount: number } }
   | { channel: 'push'; type: 'push'; payload: PushRecord }
   | { channel: 'online'; type: 'presence'; payload: { hid: string; online: boolean } }
   | { channel: 'chat'; type: 'message'; payload: Record<string, unknown> };

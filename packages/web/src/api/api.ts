@@ -5,7 +5,7 @@ import { baseQuery } from './base-query.ts';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Language', 'Album', 'Verification', 'NotificationSettings', 'Consent', 'Onboarding', 'Location', 'MemberProfile'],
+  tagTypes: ['Profile', 'Language', 'Album', 'Verification', 'NotificationSettings', 'Consent', 'Onboarding', 'Location', 'MemberProfile', 'Feed'],
   endpoints: () => ({}),
 });
 

@@ -3,8 +3,9 @@ import { api } from '../api/api.ts';
 import { accountBanned, accountStateChanged, sessionEnded } from '../api/events.ts';
 import { accountApi } from '../api/profile.ts';
 import { loginSlice } from '../features/login/login-slice.ts';
-import { countersSlice } from '../features/realtime/counters-slice.ts';
+import { countersSlice } from '../shared/realtime/counters-slice.ts';
 import { presenceSlice } from '../features/realtime/presence-slice.ts';
+import { feedChanged } from '../shared/realtime/frame-events.ts';
 import type { PersistedState } from '../shared/browser/persisted-state.ts';
 import { overlaySlice } from '../shared/overlays/overlay-slice.ts';
 import { leaveSession } from './session/logout.ts';
@@ -60,6 +61,15 @@ export function createStore(persisted: PersistedState = {}, status: AuthStatus =
           if (draft.common) draft.common.ok = BANNED_OK;
         }),
       );
+    },
+  });
+
+  // The feed changed on the server (a like, a visit, a read on another tab): whatever shows it
+  // (the open feed, the unread badge) reads it again; nothing reads it while nobody looks.
+  listeners.startListening({
+    actionCreator: feedChanged,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.invalidateTags(['Feed']));
     },
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/preact';
 import { brandById } from '@amora/contracts';
-import { countersReceived } from '../../features/realtime/counters-slice.ts';
+import { countersReceived } from '../../shared/realtime/counters-slice.ts';
 import { createMemoryRouter, RouterProvider } from '../../shared/routing/index.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import { createI18n } from '../i18n.ts';

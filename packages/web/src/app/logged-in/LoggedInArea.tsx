@@ -17,6 +17,7 @@ import { ProfileStepsPage } from '../../features/profile-edit/ProfileStepsPage.t
 import { PhotosArea } from '../../features/photos/PhotosArea.tsx';
 import { PhotoModerationWatcher } from '../../features/photos/PhotoModerationWatcher.tsx';
 import { VerificationWatcher } from '../../features/verification/VerificationWatcher.tsx';
+import { LikesMeWatcher } from '../../features/activity/likes-me/LikesMeWatcher.tsx';
 import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
 import { SafetyToastHost } from '../../features/safety/SafetyToast.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
@@ -82,6 +83,7 @@ export default function LoggedInArea() {
       <RealtimeChannel />
       <PhotoModerationWatcher />
       <VerificationWatcher />
+      <LikesMeWatcher />
       <main className={styles.content}>
         <Routes>
           <Route path="/matches" element={<Suspense fallback={<Splash />}><MatchesRoute /></Suspense>} />

@@ -21,6 +21,7 @@ function lazyPopup<Module>(load: () => Promise<Module>, pick: (module: Module) =
 const profileEditPopups = () => import('../../features/profile-edit/popups.tsx');
 const photoPopups = () => import('../../features/photos/popups.tsx');
 const settingsPopups = () => import('../../features/settings/popups.tsx');
+const likesMePopups = () => import('../../features/activity/likes-me/popups.tsx');
 
 const POPUPS: Record<PopupName, HostedPopup> = {
   profile_restored_popup: ProfileRestoredPopup,
@@ -36,6 +37,8 @@ const POPUPS: Record<PopupName, HostedPopup> = {
   settings_email_notifications_confirm_popup: lazyPopup(settingsPopups, (m) => m.EmailNotificationsConfirmPopup),
   verify_email_to_unsubscribe: lazyPopup(settingsPopups, (m) => m.VerifyEmailToUnsubscribePopup),
   home_screen_popup: lazyPopup(() => import('../../features/home-screen/popups.tsx'), (m) => m.HomeScreenPopup),
+  likes_me_popup: lazyPopup(likesMePopups, (m) => m.LikesMePopup),
+  likes_me_matches_popup: lazyPopup(likesMePopups, (m) => m.LikesMeMatchesPopup),
 };
 
 const isPopupName = (name: string): name is PopupName => Object.hasOwn(POPUPS, name);

@@ -1,5 +1,6 @@
 import { useLocation } from '../../shared/routing/index.ts';
 import { ActivityPage, activityTabOf, PeopleListScreen, type ProfileList } from '../../features/activity/ActivityPage.tsx';
+import { FeedLink } from '../../features/feed/FeedLink.tsx';
 import { NotFoundPage } from '../../features/interim/NotFoundPage.tsx';
 
 /**
@@ -11,5 +12,5 @@ export default function ActivityRoute({ list }: { list?: ProfileList }) {
   const { pathname } = useLocation();
   if (list) return <PeopleListScreen list={list} />;
   const tab = activityTabOf(pathname);
-  return tab ? <ActivityPage tab={tab} /> : <NotFoundPage />;
+  return tab ? <ActivityPage tab={tab} feedLink={<FeedLink />} /> : <NotFoundPage />;
 }

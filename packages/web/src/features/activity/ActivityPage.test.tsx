@@ -27,7 +27,7 @@ const teaser = (name: string): ListUserTeaser => ({ name, age: 31, photoUrl: '/m
 /** The route's part: the tab the address names (app/routes/ActivityRoute.tsx). */
 function ActivityAt() {
   const tab = activityTabOf(useLocation().pathname);
-  return tab ? <ActivityPage tab={tab} /> : null;
+  return tab ? <ActivityPage tab={tab} feedLink={null} /> : null;
 }
 
 type Pages = Record<string, { entries: ListEntry[]; next: string }>;
@@ -219,8 +219,6 @@ describe('activity tabs (spec 1 §2, spec 2 §4)', () => {
     expect(await screen.findByRole('heading', { name: 'No matches yet' })).toBeTruthy();
     expect(screen.getByText("When you and someone like each other, you'll find them here.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find people in Matches' }).getAttribute('href')).toBe('/matches');
-    // The feed of what happened is one tap away from the lists.
-    expect(screen.getByRole('link', { name: 'What’s new' }).getAttribute('href')).toBe('/feeds');
   });
 
   it('says when a list could not be loaded and tries again', async () => {

@@ -1,10 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../shared/routing/index.ts';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
 import { hasUnreadCounter, useResetUnreadMutation, type PeopleList } from './api.ts';
 import { PeopleListView } from './PeopleListView.tsx';
-import { buttonClass } from '../../shared/ui/button.ts';
 import styles from './Activity.module.css';
 
 /** The tabs of /activity (spec 1 §2, spec 2 §2), each its own route; likes-you is the default. */
@@ -24,11 +23,12 @@ export function activityTabOf(pathname: string): ActivityTab | null {
 }
 
 /**
- * `/activity/*`: the people lists as tabs (WAI-ARIA tabs, links so each has its own address;
+ * `/activity/*`: the people lists as tabs, with `feedLink` (the feed's own link, composed by the
+ * route) beside the title (WAI-ARIA tabs, links so each has its own address;
  * the arrow keys, Home and End move between them). Switching tabs replaces the address: back
  * leaves Activity rather than walking through the tabs.
  */
-export function ActivityPage({ tab }: { tab: ActivityTab }) {
+export function ActivityPage({ tab, feedLink }: { tab: ActivityTab; feedLink: ReactNode }) {
   const { t } = useTranslation('activity');
   const navigate = useNavigate();
   const tablist = useRef<HTMLDivElement>(null);
@@ -60,9 +60,7 @@ export function ActivityPage({ tab }: { tab: ActivityTab }) {
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <Link to="/feeds" className={buttonClass('ghost', { small: true })}>
-          {t('feedLink')}
-        </Link>
+        {feedLink}
       </div>
       <div ref={tablist} role="tablist" aria-label={t('tabsLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
         {ACTIVITY_TABS.map((item) => (

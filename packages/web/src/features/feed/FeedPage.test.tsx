@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import type { FeedActivity } from '@amora/contracts';
 import { json, type FakeServer } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
+import { feedChanged } from '../../shared/realtime/frame-events.ts';
 import FeedPage from './FeedPage.tsx';
 
 const NAMES = ['Anna', 'Ben', 'Carl'];
@@ -139,5 +140,20 @@ describe('the activity feed (spec 2 §2 /feeds, §3, §4)', () => {
     await view.user.click(screen.getByRole('button', { name: 'Изменить' }));
     await view.user.click(within(list).getByRole('checkbox', { name: /Anna/ }));
     expect(screen.getByRole('button', { name: 'Удалить 1 событие' })).toBeTruthy();
+  });
+});
+
+describe('the open feed, live (the realtime feed frame)', () => {
+  it('shows an item that arrives while the member is looking', async () => {
+    const view = await renderUi(<FeedPage />, { path: '/feeds' });
+    const items = [activity(2)];
+    feed(view.server, items);
+    const list = await screen.findByRole('list', { name: 'Activities' });
+    expect(rows(list)).toHaveLength(1);
+
+    items.unshift(activity(1, { hid: 'item-new', details: { ...activity(1).details, user: { ...activity(1).details.user!, name: 'Dana' } } }));
+    act(() => void view.store.dispatch(feedChanged({ unreadCount: 1 })));
+    await waitFor(() => expect(rows(list)).toHaveLength(2));
+    expect(rows(list)[0]!.textContent).toContain('You matched with Dana');
   });
 });

@@ -18,10 +18,13 @@ export const feedApi = api.injectEndpoints({
       },
       // Opened afresh each time: what happened since must be on it.
       keepUnusedDataFor: 0,
+      // The realtime feed frame invalidates it (app/store.ts), so an open feed shows what just came.
+      providesTags: ['Feed'],
     }),
     getFeedUnreadCount: build.query<number, void>({
       query: () => ({ url: '/v3/activityFeed/activities:unreadCount' }),
       transformResponse: (response: FeedUnreadCountResponse) => response.unreadCount,
+      providesTags: ['Feed'],
     }),
     /** Every item read ("mark all read"). */
     resetFeedUnreadCount: build.mutation<unknown, void>({

@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ServerFrame } from '@amora/contracts';
 import { pushReceived } from '../../shared/overlays/overlay-slice.ts';
-import { countersReceived } from './counters-slice.ts';
+import { countersReceived } from '../../shared/realtime/counters-slice.ts';
 import { presenceChanged } from './presence-slice.ts';
-import { blockedByUser, chatMessageReceived } from './realtime-events.ts';
+import { blockedByUser, chatMessageReceived, feedChanged } from '../../shared/realtime/frame-events.ts';
 
 type FrameOfType<Type extends ServerFrame['type']> = Extract<ServerFrame, { type: Type }>;
 
@@ -18,6 +18,7 @@ const FRAME_ACTIONS: { [Type in ServerFrame['type']]: ((frame: FrameOfType<Type>
   push: (frame) => pushReceived(frame.payload),
   presence: (frame) => presenceChanged(frame.payload),
   blocked_by_user: (frame) => blockedByUser(frame.payload),
+  feed: (frame) => feedChanged(frame.payload),
   message: (frame) => chatMessageReceived(frame.payload),
 };
 

@@ -21,6 +21,7 @@ const frames: ServerFrame[] = [
   { channel: 'rpc', type: 'counters', payload: { unreadDialogsCount: 1, newILikeCount: 0, newMatchesCount: 2, newVisitorsCount: 3 } },
   { channel: 'rpc', type: 'heartbeat', payload: { at: 1 } },
   { channel: 'rpc', type: 'blocked_by_user', payload: { userHid: 'hid-bo' } },
+  { channel: 'rpc', type: 'feed', payload: { unreadCount: 4 } },
   { channel: 'push', type: 'push', payload: push },
   { channel: 'online', type: 'presence', payload: { hid: 'hid-bo', online: false } },
   { channel: 'chat', type: 'message', payload: { id: 'm-1' } },
@@ -38,6 +39,7 @@ describe('server frames (contracts/realtime.ts)', () => {
     ['a push of a type outside the catalogue', JSON.stringify({ channel: 'push', type: 'push', payload: { ...push, type: 'lottery_win' } })],
     ['a push without its template', JSON.stringify({ channel: 'push', type: 'push', payload: { ...push, template: null } })],
     ['a frame without a payload', JSON.stringify({ channel: 'rpc', type: 'heartbeat' })],
+    ['a feed count that is not a count', JSON.stringify({ channel: 'rpc', type: 'feed', payload: { unreadCount: -1 } })],
   ])('skips %s', (_case, data) => {
     expect(parseServerFrame(data)).toBeNull();
   });

@@ -31,6 +31,7 @@ const PAYLOAD_CHECKS: Record<keyof FrameKey, (payload: Payload) => boolean> = {
   'rpc/counters': (payload) => COUNTER_NAMES.every((name) => typeof payload[name] === 'number'),
   'rpc/heartbeat': (payload) => typeof payload.at === 'number',
   'rpc/blocked_by_user': (payload) => typeof payload.userHid === 'string',
+  'rpc/feed': (payload) => Number.isInteger(payload.unreadCount) && (payload.unreadCount as number) >= 0,
   'push/push': isPushRecord,
   'online/presence': (payload) => typeof payload.hid === 'string' && typeof payload.online === 'boolean',
   'chat/message': () => true,

@@ -17,7 +17,9 @@ export type PopupName =
   | 'request_already_submitted'
   | 'settings_email_notifications_confirm_popup'
   | 'verify_email_to_unsubscribe'
-  | 'home_screen_popup';
+  | 'home_screen_popup'
+  | 'likes_me_popup'
+  | 'likes_me_matches_popup';
 /** Modals by name; the modal host renders the one open. */
 export type ModalName = 'language';
 

@@ -18,3 +18,6 @@ export const countersSlice = createSlice({
 });
 
 export const { countersReceived } = countersSlice.actions;
+
+/** The counters as the store holds them, for features that read them. */
+export const selectCounters = (state: { counters: CountersState }): CountersState => state.counters;
