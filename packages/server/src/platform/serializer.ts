@@ -12,13 +12,8 @@ import { z } from 'zod';
  */
 export function serializerCompiler({ checkAnswers }: { checkAnswers: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
-    let jsonSchema: object;
-    try {
-      jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    } catch {
-      return zodSerializerCompiler(route);
-    }
-    const write = fastJson(jsonSchema);
+    const write = jsonWriterOf(route.schema);
+    if (!write) return zodSerializerCompiler(route);
     if (!checkAnswers) return write;
     const check = zodSerializerCompiler(route);
     return (data: unknown) => {
@@ -26,4 +21,24 @@ export function serializerCompiler({ checkAnswers }: { checkAnswers: boolean }):
       return write(data);
     };
   };
+}
+
+type Writer = (data: unknown) => string;
+/**
+ * The contracts are module constants, so every app in a process (the tests build hundreds) and
+ * every route sharing a schema reuse one compiled writer; null marks a contract JSON Schema cannot express.
+ */
+const jsonWriters = new WeakMap<z.ZodType, Writer | null>();
+
+function jsonWriterOf(schema: z.ZodType): Writer | null {
+  let write = jsonWriters.get(schema);
+  if (write === undefined) {
+    try {
+      write = fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
+    } catch {
+      write = null;
+    }
+    jsonWriters.set(schema, write);
+  }
+  return write;
 }
