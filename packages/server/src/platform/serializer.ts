@@ -34,7 +34,8 @@ function jsonWriterOf(schema: z.ZodType): Writer | null {
   let write = jsonWriters.get(schema);
   if (write === undefined) {
     try {
-      write = fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
+      const jsonSchema: object = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+      write = fastJson(jsonSchema);
     } catch {
       write = null;
     }
