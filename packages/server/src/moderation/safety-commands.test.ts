@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_CLOSE } from '@amora/contracts';
+import { ApiCode, REALTIME_CLOSE } from '@amora/contracts';
 import type { SeededMember } from '../testing/seed.ts';
 import { startListeningApp, type ListeningApp } from '../testing/listening-app.ts';
 import { runOperatorCommand } from '../testing/operator-command.ts';
@@ -36,13 +36,14 @@ describe.each(TEST_DIALECTS)('report review commands on %s', (dialect) => {
     expect((await report(alice, bob)).json()).toEqual({ result: { status: 'received' } });
   });
 
-  it('bans: the next call is a 401, the open app’s socket closes, others no longer see the member', async () => {
+  it('bans: the next call is told so (403 code 5), the open app’s socket closes, others no longer see the member', async () => {
     const [alice, bob] = [await t.seed.member({ persona: 'alice' }), await t.seed.member({ persona: 'bob' })];
     const socket = await t.sockets.signedIn(bob.accessToken);
     await report(alice, bob);
     expect((await banMembers(t.app, [bob.account.hid])).at(0)).toEqual({ hid: bob.account.hid, changed: true });
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.unauthorized);
-    expect((await t.request({ method: 'GET', url: '/rest/v2/user/abuse/reasons', headers: bob.headers })).statusCode).toBe(401);
+    const next = await t.request({ method: 'GET', url: '/rest/v2/user/abuse/reasons', headers: bob.headers });
+    expect([next.statusCode, next.json().code]).toEqual([403, ApiCode.accountBanned]);
     expect(await t.app.services.memberViews.page(alice.account, { ids: [bob.account.id] })).toEqual([]);
     expect((await listReports(t.app)).some((row) => row.targetHid === bob.account.hid)).toBe(false);
     const error = await banMembers(t.app, ['nobody-has-this-hid', bob.account.hid]).catch((e: unknown) => e);
@@ -67,7 +68,8 @@ describe('report review command as a process', () => {
     const banned = await runOperatorCommand(cli, t.config.dataDir, ['ban', bob.account.hid]);
     expect(banned.code, banned.stderr).toBe(0);
     expect(banned.stdout).toContain(`${bob.account.hid}: banned`);
-    expect((await t.request({ method: 'GET', url: '/v3/blockedUsers', headers: bob.headers })).statusCode).toBe(401);
+    const next = await t.request({ method: 'GET', url: '/v3/blockedUsers', headers: bob.headers });
+    expect([next.statusCode, next.json().code]).toEqual([403, ApiCode.accountBanned]);
     const unknown = await runOperatorCommand(cli, t.config.dataDir, ['dismiss', '12345678']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No report with id 12345678. Nothing was changed.');
