@@ -11,6 +11,7 @@ import { feedRoutes } from './feed/index.ts';
 import { geolocationRoutes } from './geolocation/index.ts';
 import { interestsRoutes } from './interests/index.ts';
 import { marketingRoutes } from './marketing/index.ts';
+import { notificationMails } from './notification-mails/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paywallsRoutes } from './paywalls/index.ts';
 import { photosRoutes } from './photos/index.ts';
@@ -71,5 +72,6 @@ export const modules: FastifyPluginAsync[] = [
   // After relations and safety: a block's likes, match and visits are gone before the counters recount.
   countersRoutes,
   feedRoutes,
+  notificationMails,
   siteRoutes,
 ];

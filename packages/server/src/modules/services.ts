@@ -48,8 +48,9 @@ declare module 'fastify' {
 
 export function createServices(platform: Platform): Services {
   const locations = new LocationService(platform.db, platform.clock);
-  // Every write of a profile's city moves the member's city cell with it, in the same transaction.
-  const accounts = new AccountsService(platform.db, platform.clock, platform.dialect, locations);
+  // Every write of a profile's city moves the member's city cell with it, and every status change
+  // records its event, in the same transaction.
+  const accounts = new AccountsService(platform.db, platform.clock, platform.dialect, { events: platform.events, locations });
   // Every photo URL that leaves the server is signed with a key of its own (photos/media-urls.ts).
   const mediaUrls = new MediaUrlSigner(platform.secrets.jwtKey, platform.clock);
   const coins = new CoinsService(platform.db, platform.clock, accounts);

@@ -23,6 +23,7 @@ export const MEMBER_ARCHIVE_LAYOUT = [
   'safety',
   'feed',
   'pushes',
+  'notification_mails',
   'events',
 ] as const;
 
@@ -51,6 +52,11 @@ export interface ErasedMemberRows {
    * rolled-back erase never loses a file that still has a row.
    */
   deleteFiles?: () => Promise<void>;
+  /**
+   * Other work outside the erase transaction, once it has committed: a recount of the members
+   * whose counts the erased rows were part of, and the frames that tell them.
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 /**
@@ -108,17 +114,23 @@ export class MemberDataRegistry {
 
   /**
    * Erases one member's rows with every owner's hook, dependents first, inside the caller's
-   * transaction (one per member). Answers the deletion of their files, to call after the commit.
+   * transaction (one per member). Answers the deletion of their files and the owners' other
+   * work, to call after the commit.
    */
-  async erase(trx: Transaction<DatabaseSchema>, accountId: number): Promise<{ deleteFiles(): Promise<void> }> {
-    const afterCommit: Array<() => Promise<void>> = [];
+  async erase(trx: Transaction<DatabaseSchema>, accountId: number): Promise<{ deleteFiles(): Promise<void>; afterCommit(): Promise<void> }> {
+    const files: Array<() => Promise<void>> = [];
+    const others: Array<() => Promise<void>> = [];
     for (const hooks of [...this.owners()].reverse()) {
       const erased = await hooks.erase?.(trx, accountId);
-      if (erased?.deleteFiles) afterCommit.push(erased.deleteFiles);
+      if (erased?.deleteFiles) files.push(erased.deleteFiles);
+      if (erased?.afterCommit) others.push(erased.afterCommit);
     }
     return {
       async deleteFiles() {
-        for (const deleteFiles of afterCommit) await deleteFiles();
+        for (const deleteFiles of files) await deleteFiles();
+      },
+      async afterCommit() {
+        for (const work of others) await work();
       },
     };
   }

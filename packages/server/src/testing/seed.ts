@@ -10,7 +10,7 @@ import {
 } from '@amora/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { approve } from '../moderation/commands.ts';
-import type { AccountRow, NewProfile } from '../modules/accounts/index.ts';
+import { AccountStatus, type AccountRow, type NewProfile } from '../modules/accounts/index.ts';
 import { texturedPhoto } from './photos.ts';
 import { cityById, GEONAMES_COUNTRY_IDS } from '../modules/geolocation/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
@@ -141,8 +141,8 @@ export class SeedClient {
       ...(emailConfirmed === undefined ? {} : { emailConfirmed }),
       profile: { ...profileOf(data), ...profile },
     });
-    const changes = { ...columns, ...(ok === undefined ? {} : { ok }) };
-    if (Object.keys(changes).length) await accounts.update(id, changes);
+    if (columns && Object.keys(columns).length) await accounts.update(id, columns);
+    if (ok !== undefined) await this.t.app.platform.events.transaction((trx) => accounts.changeStatus(trx, id, { ok, from: [AccountStatus.active] }));
     const seeded: SeededAccount = { data, account: (await accounts.findById(id))!, password };
     if (signIn === false) return seeded;
     if (signIn === 'login') return this.signedIn(seeded, await this.logIn(seeded));
@@ -222,7 +222,7 @@ export class SeedClient {
    * command does yet: the status through the accounts service.
    */
   async hide(member: SeededAccount): Promise<void> {
-    await this.t.app.services.accounts.update(member.account.id, { ok: 0 });
+    await this.t.app.services.accounts.deactivate(member.account.id, { ok: AccountStatus.hidden, selfRemovedAt: null });
     await this.reload(member);
   }
 

@@ -144,6 +144,27 @@ describe('base query conventions (spec 1 §7)', () => {
     subscription.unsubscribe();
   });
 
+  it('shows the banned screen when an ordinary call answers 403 code 5 (a ban, before the token expired)', async () => {
+    const { server, store, get } = setup();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    assign.mockClear();
+    saveTokens(tokens());
+    store.dispatch(loggedIn());
+    server.on('GET /rest/v2/user/info/profile', () => json(200, { result: { common: { ok: 1 } } }));
+    server.on('GET /rest/v2/thing', () => json(403, { code: 5, message: 'Account banned' }));
+    const subscription = store.dispatch(accountApi.endpoints.getOwnProfile.initiate());
+    await subscription;
+
+    await get({ url: '/rest/v2/thing' });
+
+    expect(readTokens()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(store.getState().session.accessError).toBeNull();
+    expect(accountApi.endpoints.getOwnProfile.select()(store.getState()).data?.common?.ok).toBe(-2);
+    expect(server.calls('POST /rest/v2/login/refresh_token')).toHaveLength(0);
+    subscription.unsubscribe();
+  });
+
   it('reloads the profile on 401 code 10 and sets the access error on 403', async () => {
     const { server, store, get } = setup();
     saveTokens(tokens());

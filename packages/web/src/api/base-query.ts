@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { ApiCode, LOGOUT_AUTH_CODES } from '@amora/contracts';
-import { accessDenied, accountStateChanged, networkLost, sessionEnded } from './events.ts';
+import { accessDenied, accountBanned, accountStateChanged, networkLost, sessionEnded } from './events.ts';
 import { refreshAccess } from './refresh.ts';
 import { clearTokens, isExpired, readTokens } from './tokens.ts';
 import { sendOnce, type ApiRequest, type Attempt } from './transport.ts';
@@ -82,6 +82,10 @@ function reportFailure(dispatch: Dispatch, request: ApiRequest, error: ApiHttpEr
     dispatch(sessionEnded({ code: error.code }));
   } else if (error.status === 401 && error.code === ApiCode.accountStateChanged) {
     dispatch(accountStateChanged());
+  } else if (error.status === 403 && error.code === ApiCode.accountBanned) {
+    // A call with a token issued before the ban is told what the refresh would say: the banned screen.
+    clearTokens();
+    dispatch(accountBanned());
   } else if (error.status === 403) {
     dispatch(accessDenied({ url: request.url }));
   }

@@ -135,13 +135,16 @@ export const accountsRepo = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  /** Sets the status of an account that is still active (`ok` 1); false when it was not. */
-  async changeActiveStatus(db: Db, accountId: number, change: { ok: number; selfRemovedAt: number | null }): Promise<boolean> {
+  /**
+   * Sets the status of an account whose status is one of `from`; false when it was not (another
+   * change came first). `selfRemovedAt` undefined leaves the removal time as it is.
+   */
+  async changeStatus(db: Db, accountId: number, change: { ok: number; selfRemovedAt?: number | null; from: readonly number[] }): Promise<boolean> {
     const result = await db
       .updateTable('accounts')
-      .set({ ok: change.ok, self_removed_at: change.selfRemovedAt })
+      .set({ ok: change.ok, ...(change.selfRemovedAt === undefined ? {} : { self_removed_at: change.selfRemovedAt }) })
       .where('id', '=', accountId)
-      .where('ok', '=', 1)
+      .where('ok', 'in', [...change.from])
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },

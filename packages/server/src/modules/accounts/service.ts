@@ -3,8 +3,10 @@ import { DEFAULT_LANGUAGE } from '@amora/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
+import type { EventOutbox } from '../../platform/events/outbox.ts';
 import { newHid } from '../../platform/ids.ts';
 import { accountsRepo, normalizeEmail, type AccountRow, type Db, type NewAccount, type NewProfile, type ProfileChanges, type ProfileRow } from './repo.ts';
+import { AccountStatus, type StatusChange } from './status.ts';
 
 export interface CreateAccountInput {
   brandId: number;
@@ -42,8 +44,17 @@ export interface ProfileLocationListener {
   profileLocated(db: Db, accountId: number, at: ProfilePoint | null): Promise<void>;
 }
 
-/** The account columns other modules may change through `update`; status and password have their own rules. */
-export type AccountChanges = Partial<Omit<AccountRow, 'id' | 'hid' | 'password_hash' | 'is_has_password'>>;
+/**
+ * The account columns other modules may change through `update`; status and password have their
+ * own rules (a status change records its event, `changeStatus`).
+ */
+export type AccountChanges = Partial<Omit<AccountRow, 'id' | 'hid' | 'password_hash' | 'is_has_password' | 'ok' | 'self_removed_at'>>;
+
+export interface AccountsDeps {
+  /** Where a status change records `account.status.changed`, in the transaction that writes it. */
+  events: EventOutbox;
+  locations?: ProfileLocationListener;
+}
 
 /**
  * Accounts and their profiles: the one place other modules create, read and change members.
@@ -56,7 +67,7 @@ export class AccountsService {
     private readonly db: Kysely<DatabaseSchema>,
     private readonly clock: Clock,
     private readonly dialect: Dialect,
-    private readonly locations?: ProfileLocationListener,
+    private readonly deps: AccountsDeps,
   ) {}
 
   /** Creates the account and its profile in one transaction; returns the account id. */
@@ -127,8 +138,8 @@ export class AccountsService {
   }
 
   /** The accounts of a page of members, whatever their status, in one query (the member-view pipeline). */
-  findManyByIds(ids: readonly number[]): Promise<AccountRow[]> {
-    return accountsRepo.findManyByIds(this.db, ids);
+  findManyByIds(ids: readonly number[], db: Db = this.db): Promise<AccountRow[]> {
+    return accountsRepo.findManyByIds(db, ids);
   }
 
   /** The accounts of a page of members named by hid, in one query; unknown hids are absent. */
@@ -180,9 +191,28 @@ export class AccountsService {
     return accountsRepo.replacePasswordHash(db, accountId, change.expected, change.next, { confirmEmail: change.confirmEmail });
   }
 
+  /**
+   * The one write of an account status: only from a status of `change.from` (false otherwise:
+   * another change came first), recording `account.status.changed` in the same transaction, so
+   * whoever counts or lists the member follows every hide, removal, restore and ban. `trx` comes
+   * from `events.transaction()`.
+   */
+  async changeStatus(trx: Transaction<DatabaseSchema>, accountId: number, change: StatusChange): Promise<boolean> {
+    if (!(await accountsRepo.changeStatus(trx, accountId, change))) return false;
+    await this.deps.events.record(trx, { type: 'account.status.changed', memberId: accountId, ok: change.ok });
+    return true;
+  }
+
   /** Hides or self-removes an active account (DESIGN.md §13 `ok`); false when it was no longer active. */
   deactivate(accountId: number, change: { ok: number; selfRemovedAt: number | null }): Promise<boolean> {
-    return accountsRepo.changeActiveStatus(this.db, accountId, change);
+    return this.deps.events.transaction((trx) => this.changeStatus(trx, accountId, { ...change, from: [AccountStatus.active] }));
+  }
+
+  /** A hidden or self-removed account is active again; false when it was neither (active already, or banned). */
+  restore(accountId: number): Promise<boolean> {
+    return this.deps.events.transaction((trx) =>
+      this.changeStatus(trx, accountId, { ok: AccountStatus.active, selfRemovedAt: null, from: [AccountStatus.hidden, AccountStatus.selfRemoved] }),
+    );
   }
 
   /** Accounts self-removed at `cutoff` or before and not restored, longest gone first (the erase job). */
@@ -210,7 +240,7 @@ export class AccountsService {
   /** Tells the listener where a profile just written places its member. */
   private async located(db: Db, accountId: number, profile: { latitude?: number | null; longitude?: number | null }): Promise<void> {
     const { latitude, longitude } = profile;
-    await this.locations?.profileLocated(db, accountId, typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null);
+    await this.deps.locations?.profileLocated(db, accountId, typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null);
   }
 
   /** Marks members seen online at `at`; answers the status of each that still exists (the realtime heartbeat). */

@@ -21,7 +21,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 export default async function countersRoutes(app: FastifyInstance): Promise<void> {
   const { platform } = app;
   const counters = new CountersService({ db: platform.db, clock: platform.clock, realtime: platform.realtime, safety: app.services.safety });
-  platform.memberData.register(countersMemberData());
+  platform.memberData.register(countersMemberData({ counters }));
   registerCounterSubscribers(platform.events, counters);
   const api = app.withTypeProvider<ZodTypeProvider>();
 

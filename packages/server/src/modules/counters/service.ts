@@ -64,6 +64,11 @@ export class CountersService {
     }
   }
 
+  /** Recounts the members in a transaction of its own (after an erase), each told by a frame when a count changed. */
+  async recountNow(memberIds: readonly number[]): Promise<void> {
+    if (memberIds.length > 0) await this.inTransaction((trx, afterCommit) => this.recount(trx, memberIds, afterCommit));
+  }
+
   /** `POST /v3/{likesYou,matches,visitsYou}:resetUnreadCount`: what the list holds now is read; its unread count is 0. */
   async reset(memberId: number, list: ResettableCounterList): Promise<void> {
     await this.inTransaction(async (trx, afterCommit) => {

@@ -1,5 +1,6 @@
 import type { EventOutbox } from '../../platform/events/outbox.ts';
 import type { DomainEventType, EventOf } from '../../platform/events/types.ts';
+import { relatedMembersOf } from '../relations/index.ts';
 import type { CountersService } from './service.ts';
 
 /**
@@ -29,4 +30,11 @@ export function registerCounterSubscribers(events: EventOutbox, counters: Counte
       handle: (event, { db, afterCommit }) => counters.recount(db, touched(event), afterCommit),
     });
   }
+  // Only active members count (relations' counts): a hide, removal, restore or ban changes the
+  // counts of everyone the member has a like, pass, match or visit with, either way.
+  events.subscribe({
+    name: 'counters.account.status.changed',
+    type: 'account.status.changed',
+    handle: async (event, { db, afterCommit }) => counters.recount(db, await relatedMembersOf(db, event.memberId), afterCommit),
+  });
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { renderMailHtml, renderMailText, type MailBrandLook, type MailContent } from '../../platform/mail/layout.ts';
 import { mailLogoUrl } from './origin.ts';
-import { fill, mailTexts, type MailVars } from './texts.ts';
+import { fill, mailTexts, type MailVars, type SocialDigestKind } from './texts.ts';
 
 /** Who a mail goes to, from which brand, in which language. */
 export interface MailRecipient {
@@ -100,6 +100,17 @@ export interface NotificationMailContent {
   heading: string;
   paragraphs: string[];
   button?: { label: string; url: string };
+}
+
+/**
+ * A digest of likes, matches or visits that came while the member was away, sent as a
+ * notification mail. It gives the count and names nobody: the names are for the app, behind the
+ * login and the tier rules, not for an inbox others may glance at.
+ */
+export function socialDigestContent(r: MailRecipient, kind: SocialDigestKind, count: number, url: string): NotificationMailContent {
+  const t = mailTexts(r.lang).socialDigest[kind];
+  const vars = varsOf(r, { count });
+  return { subject: fill(t.subject, vars), heading: fill(t.heading, vars), paragraphs: [fill(t.intro, vars)], button: { label: fill(t.button, vars), url } };
 }
 
 /** How a notification mail is unsubscribed from (contracts notification-settings.ts). */

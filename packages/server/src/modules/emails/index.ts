@@ -11,9 +11,11 @@ export {
   notificationMail,
   passwordChangedMail,
   recoverMail,
+  socialDigestContent,
   unsubscribeCodeMail,
   type MailRecipient,
   type NotificationMailContent,
   type UnsubscribeLinks,
 } from './compose.ts';
 export { brandLink, brandOrigin, mailLogoUrl } from './origin.ts';
+export type { SocialDigestKind } from './texts.ts';

@@ -8,10 +8,11 @@ import {
   notificationMail,
   passwordChangedMail,
   recoverMail,
+  socialDigestContent,
   unsubscribeCodeMail,
   type MailRecipient,
 } from './compose.ts';
-import { mailTexts, TEMPLATES_DIR } from './texts.ts';
+import { mailTexts, TEMPLATES_DIR, type SocialDigestKind } from './texts.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -27,7 +28,9 @@ const links = {
   oneClickUrl: 'http://amora.localhost:8080/rest/v2/unsubscribe/one-click?token=1.2.x',
   pageUrl: 'http://amora.localhost:8080/settings/notifications?unsubscribe=1.2.x',
   downloadUrl: 'http://amora.localhost:8080/rest/v2/user/data-export/abc',
+  activityUrl: 'http://amora.localhost:8080/activity/likes',
 };
+const digestMail = (r: MailRecipient, kind: SocialDigestKind) => notificationMail(r, socialDigestContent(r, kind, 37, links.activityUrl), { topic: 'Likes', ...links });
 const news = { subject: 'Amora news', heading: 'News', paragraphs: ['Something new.'] };
 
 function allMails(lang: Language, to = 'ana@example.com') {
@@ -40,6 +43,9 @@ function allMails(lang: Language, to = 'ana@example.com') {
     notification: notificationMail(r, news, { topic: 'Tips', ...links }),
     unsubscribeCode: unsubscribeCodeMail(r, { code: '042917', topic: 'Tips', minutes: 10 }),
     dataExport: dataExportMail(r, { ...links, days: 7 }),
+    likesDigest: digestMail(r, 'likes'),
+    matchesDigest: digestMail(r, 'matches'),
+    visitorsDigest: digestMail(r, 'visitors'),
   };
 }
 
@@ -78,6 +84,10 @@ describe('mail templates', () => {
       expect(mails.confirmation.text).toContain(links.setPasswordUrl);
       expect(mails.passwordChanged.text).toContain(links.recoverRequestUrl);
       expect(mails.notification.text).toContain(links.pageUrl);
+      for (const digest of [mails.likesDigest, mails.matchesDigest, mails.visitorsDigest]) {
+        expect(digest.text, lang).toContain('37');
+        expect(digest.text, lang).toContain(links.activityUrl);
+      }
       expect(mails.notification.text).toContain('Tips');
       expect(mails.unsubscribeCode.text).toContain('042917');
       expect(mails.unsubscribeCode.text).toContain('10');

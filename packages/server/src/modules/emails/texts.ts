@@ -12,7 +12,11 @@ export interface MailTexts {
   notification: { unsubscribeText: string; unsubscribeLink: string };
   unsubscribeCode: { subject: string; heading: string; intro: string; validity: string; ignore: string };
   dataExport: { subject: string; heading: string; intro: string; button: string; validity: string; notYou: string };
+  socialDigest: Record<SocialDigestKind, { subject: string; heading: string; intro: string; button: string }>;
 }
+
+/** What a social digest mail counts: likes, matches or profile visitors. */
+export type SocialDigestKind = 'likes' | 'matches' | 'visitors';
 
 export const TEMPLATES_DIR = path.join(import.meta.dirname, 'templates');
 
@@ -33,6 +37,8 @@ export interface MailVars {
   /** The notification type a mail is about, as the settings list names it. */
   topic?: string;
   days?: number;
+  /** How many things a digest mail counts. */
+  count?: number;
 }
 
 /** Fills `{{name}}` placeholders; an unknown one is a template bug and throws. */

@@ -81,12 +81,20 @@ export const feedRepo = {
     await db.deleteFrom('feed_items').where('account_id', '=', accountId).where('dedupe_key', '=', key).execute();
   },
 
-  /** Removes every item of either member about the other (a block). */
-  async removePair(db: Db, a: number, b: number): Promise<void> {
-    await db
+  /** Removes every item of either member about the other (a block); answers whose feeds lost an unread item. */
+  async removePair(db: Db, a: number, b: number): Promise<number[]> {
+    const rows = await db
       .deleteFrom('feed_items')
       .where((eb) => eb.or([eb.and([eb('account_id', '=', a), eb('other_account_id', '=', b)]), eb.and([eb('account_id', '=', b), eb('other_account_id', '=', a)])]))
+      .returning(['account_id', 'is_read'])
       .execute();
+    return [...new Set(rows.filter((row) => Number(row.is_read) === 0).map((row) => Number(row.account_id)))];
+  },
+
+  /** The members with an unread item about `otherId`: whose unread count follows that member's status. */
+  async unreadAbout(db: Db, otherId: number): Promise<number[]> {
+    const rows = await db.selectFrom('feed_items').select('account_id').distinct().where('other_account_id', '=', otherId).where('is_read', '=', 0).execute();
+    return rows.map((row) => Number(row.account_id));
   },
 
   /** A page of the member's feed, newest first (ties by hid), after `cursor`. */
@@ -108,15 +116,16 @@ export const feedRepo = {
     return Number(row.n);
   },
 
-  /** Marks the member's items read: those of `hids` (another member's hids match nothing), or all. */
-  async markRead(db: Db, accountId: number, hids: readonly string[] | 'all'): Promise<void> {
+  /** Marks the member's unread items read: those of `hids` (another member's hids match nothing), or all. Answers how many. */
+  async markRead(db: Db, accountId: number, hids: readonly string[] | 'all'): Promise<number> {
     let query = db.updateTable('feed_items').set({ is_read: 1 }).where('account_id', '=', accountId).where('is_read', '=', 0);
     if (hids !== 'all') query = query.where('hid', 'in', [...hids]);
-    await query.execute();
+    return Number((await query.executeTakeFirst()).numUpdatedRows);
   },
 
-  /** Deletes the member's items of `hids`; another member's hids match nothing. */
-  async remove(db: Db, accountId: number, hids: readonly string[]): Promise<void> {
-    await db.deleteFrom('feed_items').where('account_id', '=', accountId).where('hid', 'in', [...hids]).execute();
+  /** Deletes the member's items of `hids` (another member's hids match nothing); answers how many of them were unread. */
+  async remove(db: Db, accountId: number, hids: readonly string[]): Promise<number> {
+    const rows = await db.deleteFrom('feed_items').where('account_id', '=', accountId).where('hid', 'in', [...hids]).returning('is_read').execute();
+    return rows.filter((row) => Number(row.is_read) === 0).length;
   },
 };

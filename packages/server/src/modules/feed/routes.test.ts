@@ -195,7 +195,7 @@ describe.each(TEST_DIALECTS)('the activity feed on %s', (dialect) => {
     // Unblocking restores the visibility, not the items; the hidden member's come back with them.
     expect((await userAction(viewer, blockedByHer.account.hid, 'unblock')).statusCode).toBe(200);
     expect((await userAction(blockingHer, viewer.account.hid, 'unblock')).statusCode).toBe(200);
-    await t.app.services.accounts.update(hidden.account.id, { ok: 1 });
+    expect(await t.app.services.accounts.restore(hidden.account.id)).toBe(true);
     expect(await names()).toEqual(['Stays', 'Stays', 'Hidden', 'Hidden']);
     expect(await unreadCount(viewer.headers)).toBe(4);
   });

@@ -24,9 +24,9 @@ const ACTIVITIES = '/v3/activityFeed/activities';
  * through the member-view pipeline. Every call acts on the caller's own feed alone.
  */
 export default async function feedRoutes(app: FastifyInstance): Promise<void> {
-  const feed = new FeedService({ db: app.platform.db, members: app.services.memberViews });
+  const feed = new FeedService({ db: app.platform.db, members: app.services.memberViews, realtime: app.platform.realtime, accounts: app.services.accounts });
   app.platform.memberData.register(feedMemberData({ db: app.platform.db }));
-  registerFeedSubscribers(app);
+  registerFeedSubscribers(app, feed);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -10,6 +10,8 @@ import {
 } from '@amora/contracts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import type { MemberPhotoUrls, MemberViewer, MemberViews, VisibleMember } from '../member-views/index.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './page-token.ts';
 import { feedRepo, type FeedItemRow } from './repo.ts';
@@ -17,6 +19,10 @@ import { feedRepo, type FeedItemRow } from './repo.ts';
 export interface FeedDeps {
   db: Kysely<DatabaseSchema>;
   members: Pick<MemberViews, 'page' | 'photoUrls'>;
+  /** The `feed` frame to the member's sockets. */
+  realtime: Pick<Realtime, 'toMember'>;
+  /** The member as the viewer of their own feed, when only their id is known (a subscriber). */
+  accounts: Pick<AccountsService, 'findById'>;
 }
 
 /**
@@ -65,18 +71,32 @@ export class FeedService {
   }
 
   /** Resets the unread count: every item of the feed is read ("mark all read"). */
-  async resetUnreadCount(viewer: Pick<MemberViewer, 'id'>): Promise<void> {
-    await feedRepo.markRead(this.deps.db, viewer.id, 'all');
+  async resetUnreadCount(viewer: MemberViewer): Promise<void> {
+    if ((await feedRepo.markRead(this.deps.db, viewer.id, 'all')) > 0) await this.tell(viewer);
   }
 
   /** Marks the caller's items of `hids` read; hids of no item of theirs change nothing. */
-  async markRead(viewer: Pick<MemberViewer, 'id'>, hids: readonly string[]): Promise<void> {
-    await feedRepo.markRead(this.deps.db, viewer.id, unique(hids));
+  async markRead(viewer: MemberViewer, hids: readonly string[]): Promise<void> {
+    if ((await feedRepo.markRead(this.deps.db, viewer.id, unique(hids))) > 0) await this.tell(viewer);
   }
 
   /** Deletes the caller's items of `hids`; hids of no item of theirs change nothing. */
-  async remove(viewer: Pick<MemberViewer, 'id'>, hids: readonly string[]): Promise<void> {
-    await feedRepo.remove(this.deps.db, viewer.id, unique(hids));
+  async remove(viewer: MemberViewer, hids: readonly string[]): Promise<void> {
+    if ((await feedRepo.remove(this.deps.db, viewer.id, unique(hids))) > 0) await this.tell(viewer);
+  }
+
+  /**
+   * Sends the member's sockets the unread count as it is now (the `feed` frame), after a write
+   * that changed it has committed; read then, so the last frame out carries the last count
+   * committed, whatever order two writes finish in. A member erased meanwhile gets nothing.
+   */
+  async pushUnreadCount(memberId: number): Promise<void> {
+    const member = await this.deps.accounts.findById(memberId);
+    if (member) await this.tell(member);
+  }
+
+  private async tell(viewer: MemberViewer): Promise<void> {
+    await this.deps.realtime.toMember(viewer.id, { channel: 'rpc', type: 'feed', payload: { unreadCount: await this.unreadCount(viewer) } });
   }
 
   /** The members of the items the viewer may see, by account id: one pipeline call per page. */

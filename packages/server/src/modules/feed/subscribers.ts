@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DAY } from '../../platform/clock.ts';
 import { dedupeKey, feedRepo } from './repo.ts';
+import type { FeedService } from './service.ts';
 
 /**
  * The feed's items, made by subscribers of the relations and safety events (docs/architecture.md
@@ -14,28 +15,36 @@ import { dedupeKey, feedRepo } from './repo.ts';
  * - `member.blocked`: every item either member has about the other goes, as relations drops their
  *   likes and match; unblocking restores nothing. Reads also hide blocked members either way and
  *   members who are no longer active (the member-view pipeline), so nothing shows in between.
+ * - `account.status.changed`: nothing is written (reads show only active members), but the unread
+ *   counts of the members with an unread item about that member follow it.
  * An event about an account that no longer exists makes nothing (it is no failure to retry).
+ * Every item made, raised, upgraded or deleted sends its member the `feed` frame after commit.
  * Gifts, purchases, declines and offers will be subscribers here, keyed by their order.
  */
-export function registerFeedSubscribers(app: FastifyInstance): void {
+export function registerFeedSubscribers(app: FastifyInstance, feed: Pick<FeedService, 'pushUnreadCount'>): void {
   const { events, clock } = app.platform;
+  const tell = (memberIds: readonly number[], afterCommit: (send: () => Promise<void>) => void) => {
+    for (const memberId of memberIds) afterCommit(() => feed.pushUnreadCount(memberId));
+  };
 
   events.subscribe({
     name: 'feed.member.liked',
     type: 'member.liked',
-    handle: async (event, { db }) => {
+    handle: async (event, { db, afterCommit }) => {
       if (!(await feedRepo.bothExist(db, event.memberId, event.likerId))) return;
       if (await feedRepo.has(db, event.memberId, dedupeKey.match(event.likerId))) return;
       await feedRepo.upsertFresh(db, { accountId: event.memberId, kind: 'like', otherId: event.likerId, key: dedupeKey.like(event.likerId), at: clock.now() });
+      tell([event.memberId], afterCommit);
     },
   });
 
   events.subscribe({
     name: 'feed.match.created',
     type: 'match.created',
-    handle: async (event, { db }) => {
+    handle: async (event, { db, afterCommit }) => {
       const [memberId, otherId] = [event.memberId, event.otherId];
       if (!(await feedRepo.bothExist(db, memberId, otherId))) return;
+      tell([memberId], afterCommit);
       const at = clock.now();
       const like = dedupeKey.like(otherId);
       const match = dedupeKey.match(otherId);
@@ -52,18 +61,28 @@ export function registerFeedSubscribers(app: FastifyInstance): void {
   events.subscribe({
     name: 'feed.member.visited',
     type: 'member.visited',
-    handle: async (event, { db }) => {
+    handle: async (event, { db, afterCommit }) => {
       if (!(await feedRepo.bothExist(db, event.memberId, event.visitorId))) return;
       const at = clock.now();
-      await feedRepo.addOnce(db, { accountId: event.memberId, kind: 'visit', otherId: event.visitorId, key: dedupeKey.visit(event.visitorId, Math.floor(at / DAY)), at });
+      if (await feedRepo.addOnce(db, { accountId: event.memberId, kind: 'visit', otherId: event.visitorId, key: dedupeKey.visit(event.visitorId, Math.floor(at / DAY)), at })) {
+        tell([event.memberId], afterCommit);
+      }
     },
   });
 
   events.subscribe({
     name: 'feed.member.blocked',
     type: 'member.blocked',
-    handle: async (event, { db }) => {
-      await feedRepo.removePair(db, event.memberId, event.blockedId);
+    handle: async (event, { db, afterCommit }) => {
+      tell(await feedRepo.removePair(db, event.memberId, event.blockedId), afterCommit);
+    },
+  });
+
+  events.subscribe({
+    name: 'feed.account.status.changed',
+    type: 'account.status.changed',
+    handle: async (event, { db, afterCommit }) => {
+      tell(await feedRepo.unreadAbout(db, event.memberId), afterCommit);
     },
   });
 }

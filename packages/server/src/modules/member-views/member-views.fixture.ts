@@ -36,7 +36,7 @@ export function countedMemberViews(t: TestApp, slots: { blocks?: BlockSlot; rela
   const { mediaUrls } = t.app.services.photoFiles;
   const photos = new PhotoFiles(platform.db, platform.storage, platform.clock, mediaUrls);
   const views = new MemberViews({
-    accounts: new AccountsService(platform.db, platform.clock, platform.dialect),
+    accounts: new AccountsService(platform.db, platform.clock, platform.dialect, { events: platform.events }),
     photos,
     verification: new VerificationService(platform, photos),
     locations: new LocationService(platform.db, platform.clock),

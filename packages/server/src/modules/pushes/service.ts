@@ -19,7 +19,7 @@ export interface PushInput {
   /** Where a click leads (a path of the site). */
   url?: string;
   photo?: string;
-  /** What the text's `{placeholders}` read (the likes pushes' `{count}`, the like and match pushes' `{name}`). */
+  /** What the text's `{placeholders}` read (the likes pushes' `{count}`, the other member's `{name}` in the social pushes). */
   values?: Readonly<Record<string, number | string>>;
 }
 

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { EventContext } from '../../platform/events/outbox.ts';
 import type { DomainEventType, EventOf } from '../../platform/events/types.ts';
 import { RejectionReason } from '../photos/index.ts';
+import { UserOnlinePushes } from './online.ts';
 import type { PushInput, PushService } from './service.ts';
 import { SocialPushes } from './social.ts';
 
@@ -32,6 +33,8 @@ const pushesOf = (social: SocialPushes): { [T in DomainEventType]?: PushOf<T> } 
   'member.liked': (event, db) => social.like(db, event.memberId, event.likerId),
   // A match, sent to each of the two, naming the other.
   'match.created': (event, db) => social.match(db, event.otherId),
+  // A visit (once per visitor and UTC day): named only to a member who may see their visitors (social.ts).
+  'member.visited': (event, db) => social.visit(db, event.memberId, event.visitorId),
 });
 
 /**
@@ -41,8 +44,10 @@ const pushesOf = (social: SocialPushes): { [T in DomainEventType]?: PushOf<T> } 
  * tabs before its push reaches the one that stays.
  */
 export async function pushSubscribers(app: FastifyInstance): Promise<void> {
-  const { pushes, accounts, photoFiles, relations } = app.services;
-  const social = new SocialPushes({ clock: app.platform.clock, accounts, photos: photoFiles, relations });
+  const { pushes, accounts, photoFiles, relations, safety } = app.services;
+  const { clock } = app.platform;
+  const social = new SocialPushes({ clock, accounts, photos: photoFiles, relations, safety });
+  const online = new UserOnlinePushes({ clock, accounts, relations, safety, social });
   for (const [type, pushOf] of Object.entries(pushesOf(social)) as Array<[DomainEventType, PushOf<DomainEventType>]>) {
     app.platform.events.subscribe({
       name: `pushes.${type}`,
@@ -50,6 +55,14 @@ export async function pushSubscribers(app: FastifyInstance): Promise<void> {
       handle: async (event, context) => sendPush(pushes, event.memberId, await pushOf(event, context.db), context),
     });
   }
+  // A member came online: the push goes to the members who follow them, not to the member.
+  app.platform.events.subscribe({
+    name: 'pushes.member.cameOnline',
+    type: 'member.cameOnline',
+    handle: async (event, context) => {
+      for (const { accountId, input } of await online.pushesFor(context.db, event.memberId)) await sendPush(pushes, accountId, input, context);
+    },
+  });
 }
 
 async function sendPush(pushes: PushService, accountId: number, input: PushInput | null, context: EventContext): Promise<void> {

@@ -13,6 +13,9 @@ export const SERVER_PUSH_TYPES = [
   'matches_like_upload_photo',
   'last_matches_like',
   'new_like',
+  'visit',
+  'newbie_visit',
+  'user_online',
 ] as const satisfies readonly PushType[];
 export type ServerPushType = (typeof SERVER_PUSH_TYPES)[number];
 
@@ -20,9 +23,10 @@ export type ServerPushType = (typeof SERVER_PUSH_TYPES)[number];
  * The texts: one per type, and more for a type that says different things. `new_like` is a like
  * that does not name the liker (a member without premium may not learn who likes them, spec 3
  * §6), `new_like_named` one that does, and `new_match` a match (no push type of its own:
- * docs/decisions.md "Match and like pushes").
+ * docs/decisions.md "Match and like pushes"). Likewise `visit` and `newbie_visit` name nobody
+ * (the visitors list is premium too) and their `_named` texts do.
  */
-export const PUSH_TEXT_KEYS = [...SERVER_PUSH_TYPES, 'new_like_named', 'new_match'] as const;
+export const PUSH_TEXT_KEYS = [...SERVER_PUSH_TYPES, 'new_like_named', 'new_match', 'visit_named', 'newbie_visit_named'] as const;
 export type PushTextKey = (typeof PUSH_TEXT_KEYS)[number];
 
 export interface PushText {
@@ -33,7 +37,7 @@ export interface PushText {
 /**
  * Push texts in every language, written as a native speaker would (DESIGN.md §10). `{count}` and
  * `{name}` are filled from the push's values (the likes pushes: the likes sent in the window; the
- * like and match pushes: the other member's name); texts that carry a number say it as a label
+ * like, match, visit and user-online pushes: the other member's name); texts that carry a number say it as a label
  * ("Likes sent today: 10"), so no language needs plural forms, and a name stands where no
  * grammar bends it (no case ending, no verb agreeing with the member's gender).
  */
@@ -52,6 +56,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Someone likes you', body: 'Upgrade to see who it is.' },
     new_like_named: { title: '{name} likes you', body: 'Like {name} back and it’s a match.' },
     new_match: { title: 'It’s a match!', body: 'You and {name} like each other.' },
+    visit: { title: 'Someone visited your profile', body: 'Upgrade to see who it was.' },
+    visit_named: { title: '{name} visited your profile', body: 'Take a look at their profile too.' },
+    newbie_visit: { title: 'A new member visited your profile', body: 'They just joined. Upgrade to see who it is.' },
+    newbie_visit_named: { title: 'New here: {name}', body: '{name} just joined and visited your profile. Say hello!' },
+    user_online: { title: '{name} is online', body: 'A good moment to say hi.' },
   },
   'ru-RU': {
     email_verified: { title: 'Почта подтверждена', body: 'Спасибо! Ваш адрес электронной почты подтверждён.' },
@@ -67,6 +76,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Вы кому-то понравились', body: 'Оформите подписку, чтобы узнать, кто это.' },
     new_like_named: { title: 'Новый лайк', body: '{name} ставит вам лайк. Ответьте взаимностью!' },
     new_match: { title: 'Взаимная симпатия!', body: 'Вы и {name} понравились друг другу.' },
+    visit: { title: 'Кто-то смотрел ваш профиль', body: 'Оформите подписку, чтобы узнать, кто это.' },
+    visit_named: { title: 'Новый гость', body: 'Ваш профиль смотрит {name}. Загляните в ответ!' },
+    newbie_visit: { title: 'Новый участник смотрел ваш профиль', body: 'Оформите подписку, чтобы узнать, кто это.' },
+    newbie_visit_named: { title: 'Новое лицо: {name}', body: 'Ваш профиль смотрит {name}. Поздоровайтесь первыми!' },
+    user_online: { title: '{name} сейчас в сети', body: 'Самое время написать!' },
   },
   'es-ES': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu dirección de correo ya está confirmada.' },
@@ -82,6 +96,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Le gustas a alguien', body: 'Mejora tu plan para ver quién es.' },
     new_like_named: { title: 'Le gustas a {name}', body: 'Devuélvele el me gusta y haréis match.' },
     new_match: { title: '¡Es un match!', body: '{name} y tú os gustáis.' },
+    visit: { title: 'Alguien ha visitado tu perfil', body: 'Mejora tu plan para ver quién ha sido.' },
+    visit_named: { title: '{name} ha visitado tu perfil', body: 'Echa un vistazo a su perfil tú también.' },
+    newbie_visit: { title: 'Alguien nuevo ha visitado tu perfil', body: 'Acaba de unirse. Mejora tu plan para ver quién es.' },
+    newbie_visit_named: { title: 'Perfil nuevo: {name}', body: '{name} acaba de llegar y ha visitado tu perfil. ¡Mándale un saludo!' },
+    user_online: { title: '{name} está en línea', body: 'Es un buen momento para saludar.' },
   },
   'es-MX': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu correo electrónico ya está confirmado.' },
@@ -97,6 +116,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Le gustas a alguien', body: 'Mejora tu plan para ver quién es.' },
     new_like_named: { title: 'Le gustas a {name}', body: 'Regrésale el like y harán match.' },
     new_match: { title: '¡Es un match!', body: '{name} y tú se gustan.' },
+    visit: { title: 'Alguien visitó tu perfil', body: 'Mejora tu plan para ver quién fue.' },
+    visit_named: { title: '{name} visitó tu perfil', body: 'Échale un ojo a su perfil tú también.' },
+    newbie_visit: { title: 'Alguien nuevo visitó tu perfil', body: 'Se acaba de unir. Mejora tu plan para ver quién es.' },
+    newbie_visit_named: { title: 'Perfil nuevo: {name}', body: '{name} acaba de llegar y visitó tu perfil. ¡Mándale un saludo!' },
+    user_online: { title: '{name} está en línea', body: 'Es buen momento para saludar.' },
   },
   'pt-BR': {
     email_verified: { title: 'E-mail confirmado', body: 'Obrigado! Seu e-mail está confirmado.' },
@@ -112,6 +136,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Alguém curtiu você', body: 'Faça upgrade para ver quem foi.' },
     new_like_named: { title: '{name} curtiu você', body: 'Curta de volta e vocês dão match.' },
     new_match: { title: 'Deu match!', body: 'Você e {name} se curtiram.' },
+    visit: { title: 'Alguém visitou seu perfil', body: 'Faça upgrade para ver quem foi.' },
+    visit_named: { title: '{name} visitou seu perfil', body: 'Dê uma olhada no perfil também.' },
+    newbie_visit: { title: 'Alguém novo por aqui visitou seu perfil', body: 'Faça upgrade para ver quem foi.' },
+    newbie_visit_named: { title: 'Perfil novo: {name}', body: '{name} acabou de chegar e visitou seu perfil. Mande um oi!' },
+    user_online: { title: '{name} está online', body: 'Ótimo momento para dar um oi.' },
   },
   'fr-FR': {
     email_verified: { title: 'E-mail confirmé', body: 'Merci ! Votre adresse e-mail est confirmée.' },
@@ -127,6 +156,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Vous plaisez à quelqu’un', body: 'Passez à l’offre supérieure pour découvrir de qui il s’agit.' },
     new_like_named: { title: 'Vous plaisez à {name}', body: 'Rendez-lui son j’aime et c’est un match.' },
     new_match: { title: 'C’est un match !', body: '{name} et vous, vous vous plaisez mutuellement.' },
+    visit: { title: 'Quelqu’un a visité votre profil', body: 'Passez à l’offre supérieure pour découvrir de qui il s’agit.' },
+    visit_named: { title: '{name} a visité votre profil', body: 'Jetez un œil à son profil, vous aussi.' },
+    newbie_visit: { title: 'Un nouveau membre a visité votre profil', body: 'Passez à l’offre supérieure pour découvrir de qui il s’agit.' },
+    newbie_visit_named: { title: 'Nouveau profil : {name}', body: '{name} vient d’arriver et a visité votre profil. Dites bonjour !' },
+    user_online: { title: '{name} est en ligne', body: 'C’est le bon moment pour lui écrire.' },
   },
   'pl-PL': {
     email_verified: { title: 'E-mail potwierdzony', body: 'Dziękujemy! Twój adres e-mail jest potwierdzony.' },
@@ -142,6 +176,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Ktoś cię polubił', body: 'Przejdź na wyższy pakiet, aby zobaczyć, kto to.' },
     new_like_named: { title: 'Nowe polubienie', body: '{name} przesyła ci polubienie. Odwzajemnij je, a będzie para!' },
     new_match: { title: 'Jest para!', body: 'Ty i {name} podobacie się sobie nawzajem.' },
+    visit: { title: 'Ktoś odwiedził twój profil', body: 'Przejdź na wyższy pakiet, aby zobaczyć, kto to.' },
+    visit_named: { title: 'Nowy gość', body: '{name} ogląda twój profil. Odwiedź go w rewanżu!' },
+    newbie_visit: { title: 'Nowa osoba odwiedziła twój profil', body: 'Przejdź na wyższy pakiet, aby zobaczyć, kto to.' },
+    newbie_visit_named: { title: 'Nowa osoba: {name}', body: '{name} ogląda twój profil. Przywitaj się!' },
+    user_online: { title: '{name} jest teraz online', body: 'To dobry moment, żeby napisać!' },
   },
   'uk-UA': {
     email_verified: { title: 'Пошту підтверджено', body: 'Дякуємо! Вашу електронну адресу підтверджено.' },
@@ -157,6 +196,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Ви комусь сподобалися', body: 'Оформіть підписку, щоб дізнатися, хто це.' },
     new_like_named: { title: 'Нове вподобання', body: '{name} надсилає вам вподобання. Відповідайте взаємністю!' },
     new_match: { title: 'Взаємна симпатія!', body: 'Ви та {name} сподобалися одне одному.' },
+    visit: { title: 'Хтось переглядав ваш профіль', body: 'Оформіть підписку, щоб дізнатися, хто це.' },
+    visit_named: { title: 'Новий гість', body: 'Ваш профіль переглядає {name}. Перегляньте профіль у відповідь!' },
+    newbie_visit: { title: 'Новий учасник переглядав ваш профіль', body: 'Оформіть підписку, щоб дізнатися, хто це.' },
+    newbie_visit_named: { title: 'Нове обличчя: {name}', body: 'Ваш профіль переглядає {name}. Привітайтеся першими!' },
+    user_online: { title: '{name} зараз у мережі', body: 'Саме час написати!' },
   },
   'de-DE': {
     email_verified: { title: 'E-Mail bestätigt', body: 'Danke! Deine E-Mail-Adresse ist jetzt bestätigt.' },
@@ -172,6 +216,11 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'Jemand mag dich', body: 'Mit einem Upgrade siehst du, wer es ist.' },
     new_like_named: { title: '{name} mag dich', body: 'Gib {name} ein Like zurück, und es ist ein Match.' },
     new_match: { title: 'Es ist ein Match!', body: 'Du und {name} mögt euch.' },
+    visit: { title: 'Jemand hat dein Profil besucht', body: 'Mit einem Upgrade siehst du, wer es war.' },
+    visit_named: { title: '{name} hat dein Profil besucht', body: 'Schau dir das Profil doch auch mal an.' },
+    newbie_visit: { title: 'Ein neues Mitglied hat dein Profil besucht', body: 'Mit einem Upgrade siehst du, wer es war.' },
+    newbie_visit_named: { title: 'Neu hier: {name}', body: '{name} ist gerade erst dabei und hat dein Profil besucht. Sag Hallo!' },
+    user_online: { title: '{name} ist gerade online', body: 'Ein guter Moment, um Hallo zu sagen.' },
   },
   'hi-IN': {
     email_verified: { title: 'ईमेल की पुष्टि हो गई', body: 'धन्यवाद! आपके ईमेल पते की पुष्टि हो गई है।' },
@@ -187,5 +236,10 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     new_like: { title: 'किसी ने आपको लाइक किया', body: 'वह कौन है, यह जानने के लिए अपग्रेड करें।' },
     new_like_named: { title: '{name} ने आपको लाइक किया', body: 'वापस लाइक करें और मैच हो जाएगा।' },
     new_match: { title: 'यह मैच है!', body: 'आप और {name} एक-दूसरे को पसंद करते हैं।' },
+    visit: { title: 'किसी ने आपकी प्रोफ़ाइल देखी', body: 'वह कौन है, यह जानने के लिए अपग्रेड करें।' },
+    visit_named: { title: '{name} ने आपकी प्रोफ़ाइल देखी', body: 'आप भी उनकी प्रोफ़ाइल देखें।' },
+    newbie_visit: { title: 'एक नए सदस्य ने आपकी प्रोफ़ाइल देखी', body: 'वह कौन है, यह जानने के लिए अपग्रेड करें।' },
+    newbie_visit_named: { title: 'नई प्रोफ़ाइल: {name}', body: '{name} ने अभी-अभी जुड़ते ही आपकी प्रोफ़ाइल देखी। नमस्ते कहें!' },
+    user_online: { title: '{name} अभी ऑनलाइन हैं', body: 'नमस्ते कहने का यह सही समय है।' },
   },
 };

@@ -1,12 +1,13 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onlineShardOf, REALTIME_CLOSE, type PushRecord, type ServerFrame } from '@amora/contracts';
+import { ApiCode, onlineShardOf, REALTIME_CLOSE, type PushRecord, type ServerFrame } from '@amora/contracts';
 import { startListeningApp, type ListeningApp } from '../../testing/listening-app.ts';
 import type { TestSocket } from '../../testing/realtime-client.ts';
 import { TEST_DIALECTS } from '../../testing/test-app.ts';
 import { login, memberWithSession, PASSWORD } from '../auth/members.fixture.ts';
 import { lastMailTo, linkIn } from '../emails/outbox.fixture.ts';
 import { sendConfirmationEmail } from '../email-confirmation/index.ts';
+import { SafetyOperator } from '../safety/index.ts';
 
 const AUTH_TIMEOUT_MS = 300;
 
@@ -116,6 +117,21 @@ describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) =>
 
     await t.app.platform.sessions.revokeAll(member.account.id);
     expect((await otherDevice.closed).code).toBe(REALTIME_CLOSE.unauthorized);
+  });
+
+  it('closes a banned member’s sockets and refuses the token they still hold, which HTTP answers with code 5', async () => {
+    const member = await session('banned.socket@example.com');
+    const socket = await connected(member.accessToken);
+    expect(await new SafetyOperator({ platform: t.app.platform, accounts: t.app.services.accounts }).ban(member.account.hid)).toEqual({ changed: true });
+    expect((await socket.closed).code).toBe(REALTIME_CLOSE.unauthorized);
+
+    const again = await open();
+    again.auth(member.accessToken);
+    expect((await again.closed).code).toBe(REALTIME_CLOSE.unauthorized);
+    expect(again.frames).toEqual([]);
+    const call = await t.request({ method: 'GET', url: '/rest/v2/user/lists/counter/unread?timestamp=1', headers: { authorization: `JWT ${member.accessToken}` } });
+    expect(call.statusCode).toBe(403);
+    expect(call.json()).toMatchObject({ code: ApiCode.accountBanned });
   });
 
   it('takes a refreshed token on the open socket, but never one of another member', async () => {

@@ -1,5 +1,8 @@
 import type { Db } from './repo.ts';
 
+/** Account status `ok` of an active member (DESIGN.md §13). */
+const ACTIVE = 1;
+
 /** Since when a member's unread counts run: the clock at their last reset of each list (0: never). */
 export interface ReadMarks {
   likesMeReadAt: number;
@@ -10,8 +13,11 @@ export interface ReadMarks {
 /**
  * A member's relation counts, fresh from the rows (issue 17 point 2; docs/decisions.md
  * "Counters"). The sets are the lists' own (relations/lists): likes-me leaves out the likers the
- * member passed, visitors counts each visitor once. Blocks need no rule here: a block deletes the
- * pair's likes, match and visits (on-block.ts), and while it stands neither may like or visit.
+ * member passed, visitors counts each visitor once, and only active members count, as the lists
+ * show only them (hidden, self-removed and banned members come back into the counts on a
+ * restore; the counters recount on `account.status.changed`). Blocks need no rule here: a block
+ * deletes the pair's likes, match and visits (on-block.ts), and while it stands neither may like
+ * or visit.
  */
 export interface RelationCounts {
   /** Likes the member gives (stats `like`). */
@@ -35,16 +41,19 @@ const count = (row: { count: number | string | bigint } | undefined): number => 
 
 /**
  * Counts a member's relations, each an index range of the member's own rows (marks_target,
- * marks_given, the matches pair keys, visits_target). `db` is the caller's transaction when it
- * counts inside one (a counters subscriber): on SQLite the dispatch holds the only connection.
+ * marks_given, the matches pair keys, visits_target) joined to the other member's account for
+ * its status. `db` is the caller's transaction when it counts inside one (a counters
+ * subscriber): on SQLite the dispatch holds the only connection.
  */
 export async function relationCountsOf(db: Db, memberId: number, read: ReadMarks): Promise<RelationCounts> {
   const received = (since: number | null, answered: 'pass' | 'any') =>
     db
       .selectFrom('marks as m')
+      .innerJoin('accounts as a', 'a.id', 'm.account_id')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('m.target_account_id', '=', memberId)
       .where('m.kind', '=', 'like')
+      .where('a.ok', '=', ACTIVE)
       .$if(since !== null, (q) => q.where('m.created_at', '>', since ?? 0))
       .where((eb) =>
         eb.not(
@@ -61,25 +70,31 @@ export async function relationCountsOf(db: Db, memberId: number, read: ReadMarks
       .executeTakeFirst();
   const matches = (since: number | null) =>
     db
-      .selectFrom('matches')
+      .selectFrom('matches as x')
+      .innerJoin('accounts as a', (join) => join.on((eb) => eb.and([eb.or([eb('a.id', '=', eb.ref('x.low_account_id')), eb('a.id', '=', eb.ref('x.high_account_id'))]), eb('a.id', '!=', memberId)])))
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where((eb) => eb.or([eb('low_account_id', '=', memberId), eb('high_account_id', '=', memberId)]))
-      .$if(since !== null, (q) => q.where('created_at', '>', since ?? 0))
+      .where((eb) => eb.or([eb('x.low_account_id', '=', memberId), eb('x.high_account_id', '=', memberId)]))
+      .where('a.ok', '=', ACTIVE)
+      .$if(since !== null, (q) => q.where('x.created_at', '>', since ?? 0))
       .executeTakeFirst();
   const visitors = (since: number | null) =>
     db
-      .selectFrom('visits')
-      .select((eb) => eb.fn.count<number | string>('account_id').distinct().as('count'))
-      .where('target_account_id', '=', memberId)
-      .$if(since !== null, (q) => q.where('visited_at', '>', since ?? 0))
+      .selectFrom('visits as v')
+      .innerJoin('accounts as a', 'a.id', 'v.account_id')
+      .select((eb) => eb.fn.count<number | string>('v.account_id').distinct().as('count'))
+      .where('v.target_account_id', '=', memberId)
+      .where('a.ok', '=', ACTIVE)
+      .$if(since !== null, (q) => q.where('v.visited_at', '>', since ?? 0))
       .executeTakeFirst();
   // One after another: a transaction runs one statement at a time anyway.
   const likesGiven = count(
     await db
-      .selectFrom('marks')
+      .selectFrom('marks as m')
+      .innerJoin('accounts as a', 'a.id', 'm.target_account_id')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('account_id', '=', memberId)
-      .where('kind', '=', 'like')
+      .where('m.account_id', '=', memberId)
+      .where('m.kind', '=', 'like')
+      .where('a.ok', '=', ACTIVE)
       .executeTakeFirst(),
   );
   return {
@@ -92,4 +107,22 @@ export async function relationCountsOf(db: Db, memberId: number, read: ReadMarks
     newVisitors: count(await visitors(read.visitorsReadAt)),
     likesAwaitingAnswer: count(await received(null, 'any')),
   };
+}
+
+/**
+ * Every member whose counts include the member: the other side of each of their likes, passes,
+ * matches and visits, either way (a status change or an erase of the member changes theirs).
+ */
+export async function relatedMembersOf(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('marks')
+    .select('target_account_id as id')
+    .where('account_id', '=', memberId)
+    .union(db.selectFrom('marks').select('account_id as id').where('target_account_id', '=', memberId))
+    .union(db.selectFrom('matches').select('high_account_id as id').where('low_account_id', '=', memberId))
+    .union(db.selectFrom('matches').select('low_account_id as id').where('high_account_id', '=', memberId))
+    .union(db.selectFrom('visits').select('target_account_id as id').where('account_id', '=', memberId))
+    .union(db.selectFrom('visits').select('account_id as id').where('target_account_id', '=', memberId))
+    .execute();
+  return rows.map((row) => Number(row.id));
 }

@@ -7,4 +7,4 @@
 export { default as relationsRoutes } from './routes.ts';
 export { RelationsService, type ReactionInput, type ReactionOutcome, type Reactor, type RelationsDeps } from './service.ts';
 export { likesLimitOf } from './likes-limit.ts';
-export { relationCountsOf, type ReadMarks, type RelationCounts } from './counts.ts';
+export { relatedMembersOf, relationCountsOf, type ReadMarks, type RelationCounts } from './counts.ts';

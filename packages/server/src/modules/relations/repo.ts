@@ -103,6 +103,21 @@ export const matchesRepo = {
   },
 };
 
+/**
+ * Everyone matched with `memberId` or holding them as a favourite, once each: a union of the
+ * three index ranges (matches by either side, favourites by target).
+ */
+export async function followersOf(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('matches')
+    .select('high_account_id as id')
+    .where('low_account_id', '=', memberId)
+    .union(db.selectFrom('matches').select('low_account_id as id').where('high_account_id', '=', memberId))
+    .union(db.selectFrom('favourites').select('account_id as id').where('target_account_id', '=', memberId))
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
 /** SQL over `favourites`. */
 export const favouritesRepo = {
   async add(db: Db, accountId: number, targetId: number, at: number): Promise<void> {

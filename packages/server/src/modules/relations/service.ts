@@ -9,7 +9,7 @@ import { entitlementsOf, type TierColumns } from '../entitlements/index.ts';
 import type { Relationship, RelationshipSlot } from '../member-views/index.ts';
 import type { PhotoFiles } from '../photos/index.ts';
 import { likesLimitOf } from './likes-limit.ts';
-import { favouritesRepo, marksRepo, matchesRepo, pairOf, relationsWith, visitsRepo } from './repo.ts';
+import { favouritesRepo, followersOf, marksRepo, matchesRepo, pairOf, relationsWith, visitsRepo } from './repo.ts';
 
 export interface RelationsDeps {
   db: Kysely<DatabaseSchema>;
@@ -154,6 +154,11 @@ export class RelationsService implements RelationshipSlot {
   /** Whether the two members are matched; `db` is the caller's transaction when it reads inside one (an event subscriber). */
   areMatched(a: number, b: number, db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.deps.db): Promise<boolean> {
     return matchesRepo.exists(db, a, b);
+  }
+
+  /** Who follows the member: everyone matched with them or holding them as a favourite (the user-online push's audience). */
+  followersOf(memberId: number, db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.deps.db): Promise<number[]> {
+    return followersOf(db, memberId);
   }
 
   /** The member-view pipeline's relationship slot: the viewer's relations with a page, in one query. */

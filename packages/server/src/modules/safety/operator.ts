@@ -1,10 +1,8 @@
 import { ABUSE_REASONS } from '@amora/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountsService } from '../accounts/index.ts';
+import { AccountStatus, type AccountsService } from '../accounts/index.ts';
 import { holdsRepo, reportsRepo } from './repo.ts';
 
-/** Account status `ok` of a banned member (DESIGN.md §13: below -1 is banned). */
-const BANNED = -2;
 
 /** An open report as the operator reads it. */
 export interface OpenReport {
@@ -25,7 +23,7 @@ export interface OpenReport {
  * the server's database, through this module's rules.
  */
 export class SafetyOperator {
-  constructor(private readonly deps: { platform: Pick<Platform, 'db' | 'clock' | 'sessions' | 'realtime'>; accounts: Pick<AccountsService, 'findManyByHids' | 'update'> }) {}
+  constructor(private readonly deps: { platform: Pick<Platform, 'db' | 'clock' | 'sessions' | 'realtime' | 'events'>; accounts: Pick<AccountsService, 'findManyByHids' | 'changeStatus'> }) {}
 
   /** Open reports, oldest first. */
   async openReports(limit: number): Promise<OpenReport[]> {
@@ -65,10 +63,10 @@ export class SafetyOperator {
   }
 
   /**
-   * Bans the member: the banned state (the pipeline hides them from everyone at once, logins
-   * answer code 5), their open reports closed as acted on and any hold released (the ban hides
-   * them anyway), then every session revoked (the next call is a 401) and their sockets closed on
-   * every server the bus reaches — the same path as a logout everywhere. Undefined when nobody
+   * Bans the member: the banned state (the pipeline hides them from everyone at once, logins and
+   * calls answer 403 code 5, the counts of the members related to them follow through the status
+   * event), their open reports closed as acted on and any hold released (the ban hides them
+   * anyway), then every session revoked and their sockets closed on every server the bus reaches — the same path as a logout everywhere. Undefined when nobody
    * has the hid; `changed` false when they were banned already (the sessions are revoked again).
    */
   async ban(hid: string): Promise<{ changed: boolean } | undefined> {
@@ -76,11 +74,11 @@ export class SafetyOperator {
     const [account] = await accounts.findManyByHids([hid]);
     if (!account) return undefined;
     const accountId = Number(account.id);
-    const changed = account.ok !== BANNED;
-    await platform.db.transaction().execute(async (trx) => {
-      if (changed) await accounts.update(accountId, { ok: BANNED }, trx);
+    const changed = await platform.events.transaction(async (trx) => {
+      const banned = await accounts.changeStatus(trx, accountId, { ok: AccountStatus.banned, from: [AccountStatus.active, AccountStatus.hidden, AccountStatus.selfRemoved] });
       await reportsRepo.closeAllOn(trx, accountId, 'actioned', platform.clock.now());
       await holdsRepo.release(trx, accountId);
+      return banned;
     });
     await platform.sessions.revokeAll(accountId);
     // The server's own revocation listener publishes too; from the operator's process nobody

@@ -298,8 +298,10 @@ describe.each(TEST_DIALECTS)('safety: blocks and reports on %s', (dialect) => {
     expect(await operator.ban(mark.account.hid)).toEqual({ changed: true });
     expect((await nearby(wanda)).includes(mark.account.hid)).toBe(false);
     expect(await profileOf(wanda, mark)).toMatchObject({ stub: 'deactivated' });
+    // A call with the access token still unexpired is told the same as the refresh below.
     const call = await t.request({ method: 'GET', url: '/v3/blockedUsers', headers: mark.headers });
-    expect(call.statusCode).toBe(401);
+    expect(call.statusCode).toBe(403);
+    expect(call.json()).toMatchObject({ code: ApiCode.accountBanned });
     const refresh = await t.request({ method: 'POST', url: '/rest/v2/login/refresh_token', headers: { 'accept-version': '3.0' }, payload: { refresh_token: mark.refreshToken } });
     // The session is dead, and its holder is told why (403 code 5), so their app shows the banned screen.
     expect(refresh.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ABUSE_REASONS,
   FieldErrorKey,
@@ -59,9 +59,10 @@ export class SafetyService implements BlockSlot {
 
   /**
    * Per member of the batch, everyone they blocked or who blocked them, in one query: realtime
-   * announces nobody's presence to a member blocked either way (PresenceBlocks).
+   * announces nobody's presence to a member blocked either way (PresenceBlocks). `db` is the
+   * caller's transaction when it reads inside one (an event subscriber).
    */
-  async blockedWithAny(accountIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  async blockedWithAny(accountIds: readonly number[], db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.deps.db): Promise<Map<number, Set<number>>> {
     const byMember = new Map<number, Set<number>>();
     if (accountIds.length === 0) return byMember;
     const wanted = new Set(accountIds);
@@ -71,7 +72,7 @@ export class SafetyService implements BlockSlot {
       set.add(other);
       byMember.set(member, set);
     };
-    for (const row of await blocksRepo.involving(this.deps.db, accountIds)) {
+    for (const row of await blocksRepo.involving(db, accountIds)) {
       const [blocker, blocked] = [Number(row.blocker_account_id), Number(row.blocked_account_id)];
       add(blocker, blocked);
       add(blocked, blocker);

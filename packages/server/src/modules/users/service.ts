@@ -82,7 +82,11 @@ export class UsersService {
     const account = await this.account(auth.accountId);
     const now = this.platform.clock.now();
     const isNewSession = account.last_online_at === null || now - account.last_online_at >= SESSION_GAP_MINUTES * MINUTE;
-    await this.accounts.update(account.id, { last_online_at: now });
+    // A new session is an event: the members who follow this one hear that they came online (modules/pushes).
+    await this.platform.events.transaction(async (trx) => {
+      await this.accounts.update(account.id, { last_online_at: now }, trx);
+      if (isNewSession) await this.platform.events.record(trx, { type: 'member.cameOnline', memberId: account.id });
+    });
     if (isNewSession) {
       await this.tracking.record(
         'session.start',
@@ -141,7 +145,7 @@ export class UsersService {
   async restore(accountId: number): Promise<void> {
     const account = await this.account(accountId);
     if (account.ok < -1) throw new ApiError(403, ApiCode.accountBanned, 'A banned account cannot be restored');
-    if (account.ok !== 1) await this.accounts.update(account.id, { ok: 1, self_removed_at: null });
+    if (account.ok !== 1) await this.accounts.restore(account.id);
   }
 
   private async account(accountId: number): Promise<AccountRow> {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { loginMember } from '../../modules/auth/members.fixture.ts';
+import { SafetyOperator } from '../../modules/safety/index.ts';
 import { createPauth } from '../../modules/auth/index.ts';
 import { registerBrandResolution } from '../brand.ts';
 import { MINUTE } from '../clock.ts';
@@ -34,9 +35,9 @@ describe.each(TEST_DIALECTS)('authenticate on %s', (dialect) => {
   });
 
   async function member(options: { ok?: number; brandId?: number } = {}) {
-    const { account, accessToken, headers } = await t.seed.member(loginMember({ email: `auth${++seq}@example.com`, ...options }));
+    const { account, accessToken, refreshToken, headers } = await t.seed.member(loginMember({ email: `auth${++seq}@example.com`, ...options }));
     const sessionId = (await t.app.platform.accessTokens.verify(accessToken)).sessionId;
-    return { account, accessToken, sessionId, authorization: headers.authorization };
+    return { account, accessToken, refreshToken, sessionId, authorization: headers.authorization };
   }
 
   function call(url: '/active' | '/any-state', authorization?: string, host = 'localhost:8080') {
@@ -100,10 +101,10 @@ describe.each(TEST_DIALECTS)('authenticate on %s', (dialect) => {
     expect(res.json()).toMatchObject({ code: 8 });
   });
 
-  it('answers code 10 when the member is no longer active, but lets any state reach any-state routes', async () => {
-    for (const ok of [0, -1, -2]) {
+  it('answers code 10 when the member is no longer active, but lets a hidden or self-removed member reach any-state routes', async () => {
+    for (const ok of [0, -1]) {
       const m = await member();
-      await t.app.services.accounts.update(m.account.id, { ok });
+      expect(await t.app.services.accounts.deactivate(m.account.id, { ok, selfRemovedAt: null })).toBe(true);
       const res = await call('/active', m.authorization);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 10 });
@@ -111,5 +112,29 @@ describe.each(TEST_DIALECTS)('authenticate on %s', (dialect) => {
       expect(anyState.statusCode).toBe(200);
       expect(anyState.json().ok).toBe(ok);
     }
+  });
+
+  it('answers a banned member 403 code 5, as the refresh does, once the ban revoked the session (before: 401 code 4)', async () => {
+    const m = await member();
+    expect(await new SafetyOperator({ platform: t.app.platform, accounts: t.app.services.accounts }).ban(m.account.hid)).toEqual({ changed: true });
+    for (const url of ['/active', '/any-state'] as const) {
+      const res = await call(url, m.authorization);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ code: 5 });
+    }
+    const refreshed = await t.request({ method: 'POST', url: '/rest/v2/login/refresh_token', payload: { refresh_token: m.refreshToken, access_token: m.accessToken } });
+    expect(refreshed.statusCode).toBe(403);
+    expect(refreshed.json()).toMatchObject({ code: 5 });
+  });
+
+  it('answers 403 code 5 on active routes to a banned member whose session lives on (a ban written in the database), who still reads their state', async () => {
+    const m = await member();
+    await t.app.platform.events.transaction((trx) => t.app.services.accounts.changeStatus(trx, m.account.id, { ok: -2, from: [1] }));
+    const res = await call('/active', m.authorization);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 5 });
+    const anyState = await call('/any-state', m.authorization);
+    expect(anyState.statusCode).toBe(200);
+    expect(anyState.json().ok).toBe(-2);
   });
 });

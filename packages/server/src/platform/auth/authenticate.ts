@@ -29,7 +29,7 @@ declare module 'fastify' {
     authAccount?: Selectable<AccountsTable>;
   }
   interface FastifyInstance {
-    /** Requires an active member; hidden, self-removed and banned members get 401 code 10. */
+    /** Requires an active member; hidden and self-removed members get 401 code 10, banned ones 403 code 5. */
     authenticate: preHandlerAsyncHookHandler;
     /** Requires a member in any state (profile info, restore, logout). */
     authenticateAnyState: preHandlerAsyncHookHandler;
@@ -55,6 +55,9 @@ export function authAccountOf(request: FastifyRequest): Selectable<AccountsTable
   if (!request.authAccount) throw ApiError.unauthorized(ApiCode.accessTokenInvalid, 'Not authenticated');
   return request.authAccount;
 }
+
+/** Account status `ok` below this is banned (DESIGN.md §13). */
+const BANNED_ABOVE = -1;
 
 /** The account and its session family's state in one read, compiled once per database. */
 function authRead(db: Kysely<DatabaseSchema>) {
@@ -84,7 +87,7 @@ function authReadOf(db: Kysely<DatabaseSchema>): ReturnType<typeof authRead> {
 /**
  * The member behind an access token on a brand's host: the token verified, the brand the one
  * that issued it, the session family alive, and (unless `allowInactive`) the account active.
- * Throws the 401 codes of spec 1 §8. One round trip to the database. The HTTP pre-handlers and
+ * Throws the 401 codes of spec 1 §8, and 403 code 5 to a banned member (as the refresh does). One round trip to the database. The HTTP pre-handlers and
  * the realtime socket both authenticate through here.
  */
 export async function resolveAccessToken(
@@ -101,7 +104,14 @@ export async function resolveAccessToken(
   if (!row) throw ApiError.unauthorized(ApiCode.accountDeleted, 'Account deleted');
   const { session_revoked, session_expires_at, ...account } = row;
   const family = { revoked: Number(session_revoked ?? 0), expiresAt: Number(session_expires_at ?? 0) };
-  if (!familyIsAlive(family, platform.clock.now())) {
+  const alive = familyIsAlive(family, platform.clock.now());
+  // A ban revokes every session; a call with a token issued before it is told why, as the refresh
+  // tells it (403 code 5), so the open app shows the banned screen at once rather than logging
+  // out. A banned member's live session (a ban written in the database) still reads its own state.
+  if (account.ok < BANNED_ABOVE && (!alive || !options.allowInactive)) {
+    throw new ApiError(403, ApiCode.accountBanned, 'Account banned');
+  }
+  if (!alive) {
     throw ApiError.unauthorized(ApiCode.sessionRevoked, 'Session revoked');
   }
   if (!options.allowInactive && account.ok !== 1) {

@@ -20,6 +20,7 @@ import * as m0021 from '../../../migrations/0021_member_photos_index.ts';
 import * as m0022 from '../../../migrations/0022_safety.ts';
 import * as m0023ActivityFeed from '../../../migrations/0023_activity_feed.ts';
 import * as m0024Counters from '../../../migrations/0024_counters.ts';
+import * as m0025NotificationDigests from '../../../migrations/0025_notification_digests.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -49,6 +50,7 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0022_safety', m0022],
   ['0023_activity_feed', m0023ActivityFeed],
   ['0024_counters', m0024Counters],
+  ['0025_notification_digests', m0025NotificationDigests],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

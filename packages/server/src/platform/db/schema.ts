@@ -31,6 +31,7 @@ import type { AbuseReportsTable } from './tables/abuse-reports.ts';
 import type { DiscoveryHoldsTable } from './tables/discovery-holds.ts';
 import type { FeedItemsTable } from './tables/feed-items.ts';
 import type { CounterStateTable } from './tables/counter-state.ts';
+import type { NotificationDigestsTable } from './tables/notification-digests.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -67,4 +68,5 @@ export interface DatabaseSchema {
   discovery_holds: DiscoveryHoldsTable;
   feed_items: FeedItemsTable;
   counter_state: CounterStateTable;
+  notification_digests: NotificationDigestsTable;
 }

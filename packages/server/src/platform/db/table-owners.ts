@@ -42,6 +42,7 @@ export const TABLE_OWNERS = {
   discovery_holds: 'modules/safety',
   feed_items: 'modules/feed',
   counter_state: 'modules/counters',
+  notification_digests: 'modules/notification-mails',
   refresh_tokens: 'platform/auth',
   throttle_counters: 'platform/throttle.ts',
   mail_outbox: 'platform/mail',

@@ -26,6 +26,8 @@ export type DomainEvent =
   | { type: 'match.created'; memberId: number; otherId: number }
   /** `visitorId` opened the member's profile; recorded once per visitor per day (DESIGN.md §14 "Visits"). */
   | { type: 'member.visited'; memberId: number; visitorId: number }
+  /** The member started a new session: mark-online after SESSION_GAP_MINUTES unseen (contracts users.ts). */
+  | { type: 'member.cameOnline'; memberId: number }
   /**
    * The member's like was the `count`-th of the likes window and reached a milestone of spec 2 §4;
    * `push` is the likes push it sends (contracts `likesPushOf`).
@@ -42,7 +44,13 @@ export type DomainEvent =
   /** The member's pass of `targetId` was taken back (the game's undo): the counters follow it. */
   | { type: 'pass.reversed'; memberId: number; targetId: number }
   /** The member took `visitorId` off their visitors (`DELETE /v3/visitsYou/{id}`): the counters follow it. */
-  | { type: 'visitor.removed'; memberId: number; visitorId: number };
+  | { type: 'visitor.removed'; memberId: number; visitorId: number }
+  /**
+   * The member's account status `ok` became `ok` (DESIGN.md §13: hidden, self-removed, restored,
+   * banned), in the transaction that wrote it: the counts and lists of the members related to
+   * them follow it.
+   */
+  | { type: 'account.status.changed'; memberId: number; ok: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -62,6 +70,7 @@ const KNOWN: Record<DomainEventType, true> = {
   'member.liked': true,
   'match.created': true,
   'member.visited': true,
+  'member.cameOnline': true,
   'likes.milestone': true,
   'message.sent': true,
   'member.blocked': true,
@@ -69,6 +78,7 @@ const KNOWN: Record<DomainEventType, true> = {
   'member.passed': true,
   'pass.reversed': true,
   'visitor.removed': true,
+  'account.status.changed': true,
 };
 
 export function isDomainEventType(type: string): type is DomainEventType {

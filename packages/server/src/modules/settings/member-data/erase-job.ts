@@ -9,9 +9,10 @@ const ERASE_BATCH = 50;
 /**
  * DESIGN.md §13 "Deletion": a self-removed account that was not restored within
  * DELETION_GRACE_DAYS is erased — every module's rows through its member-data hooks, in one
- * transaction per member, then their files (after the commit, so a rolled-back erase never loses
- * a file that still has a row). Inside the transaction the account is checked again, and held:
- * one restored meanwhile, or hidden instead, is never touched. Returns how many were erased.
+ * transaction per member, then their files and the recount of the members related to them
+ * (after the commit, so a rolled-back erase never loses a file that still has a row). Inside the
+ * transaction the account is checked again, and held: one restored meanwhile, or hidden instead,
+ * is never touched. Returns how many were erased.
  */
 export async function eraseSelfRemovedAccounts(platform: Platform, accounts: AccountsService): Promise<number> {
   const cutoff = platform.clock.now() - DELETION_GRACE_DAYS * DAY;
@@ -24,6 +25,7 @@ export async function eraseSelfRemovedAccounts(platform: Platform, accounts: Acc
     if (!done) continue;
     erased += 1;
     await done.deleteFiles();
+    await done.afterCommit();
   }
   return erased;
 }

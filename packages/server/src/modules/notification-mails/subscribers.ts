@@ -1,0 +1,34 @@
+import { NotificationType } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.ts';
+import type { DomainEventType, EventOf } from '../../platform/events/types.ts';
+import type { DigestType, NotificationDigests } from './digests.ts';
+
+/** Who is told of the event, and whether it counts; read through the dispatch transaction. */
+type Counted<T extends DomainEventType> = (event: EventOf<T>, db: Transaction<DatabaseSchema>) => Promise<boolean>;
+
+/**
+ * The events a digest counts, each for the member it is about, in the event's dispatch
+ * transaction (so once per event). Only while the other member is active and neither blocked the
+ * other; a like that made a match is counted as the match alone (as the pushes do).
+ */
+export function registerDigestSubscribers(app: FastifyInstance, digests: NotificationDigests): void {
+  const { accounts, relations, safety } = app.services;
+  const countsAbout = async (db: Transaction<DatabaseSchema>, memberId: number, otherId: number) => {
+    const other = await accounts.findById(otherId, db);
+    return Number(other?.ok) === 1 && !(await safety.blockedWithAny([memberId], db)).get(memberId)?.has(otherId);
+  };
+  const subscribe = <T extends DomainEventType>(type: T, digestType: DigestType, counts: Counted<T>) =>
+    app.platform.events.subscribe({
+      name: `notification-mails.${type}`,
+      type,
+      handle: async (event, { db }) => {
+        if (await counts(event, db)) await digests.note(db, event.memberId, digestType);
+      },
+    });
+
+  subscribe('member.liked', NotificationType.likes, async (event, db) => (await countsAbout(db, event.memberId, event.likerId)) && !(await relations.areMatched(event.memberId, event.likerId, db)));
+  subscribe('match.created', NotificationType.matches, (event, db) => countsAbout(db, event.memberId, event.otherId));
+  subscribe('member.visited', NotificationType.profileVisitors, (event, db) => countsAbout(db, event.memberId, event.visitorId));
+}
