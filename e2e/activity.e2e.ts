@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_VERSION, AUTH_SCHEME } from '@amora/contracts';
 import type { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { DEMO_MEMBER_PASSWORD } from '../packages/server/src/seed/seed.ts';
@@ -8,7 +8,7 @@ import { runOperatorCommand } from '../packages/server/src/testing/operator-comm
 import { hostOf, SeedClient, type SeededMember } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { watchRequests, type RequestWatch } from './support/network.ts';
-import { horizontalOverflow, submitLogin, translation } from './support/pages.ts';
+import { bottomNav, expectContentAboveNav, pageSettled, submitLogin, translation } from './support/pages.ts';
 import { photograph } from './support/screenshots.ts';
 
 const GRANT = path.resolve(import.meta.dirname, '../packages/server/src/grant/cli.ts');
@@ -111,19 +111,11 @@ describe('activity: the people lists in Chromium', () => {
 
   /** The page finished: its requests done, its fonts and the images on screen in place. */
   async function settled(page: Page): Promise<void> {
-    await requests.get(page)?.quiet();
-    await page.waitForFunction(
-      () =>
-        document.fonts.status === 'loaded' &&
-        Array.from(document.images).every((image) => {
-          const rect = image.getBoundingClientRect();
-          return image.complete || rect.bottom < 0 || rect.top > window.innerHeight;
-        }),
-    );
+    await pageSettled(page, requests.get(page));
   }
 
-  async function logIn(member: SeededMember, lang: Lang, scheme: Scheme): Promise<Page> {
-    const context = await newContext({ locale: lang, colorScheme: scheme });
+  async function logIn(member: SeededMember, lang: Lang, scheme: Scheme, options: { likesMePopups?: boolean } = {}): Promise<Page> {
+    const context = await newContext({ locale: lang, colorScheme: scheme, ...options });
     await context.addCookies([{ name: 'lang', value: lang, url: server().url('/') }]);
     const page = await context.newPage();
     requests.set(page, watchRequests(page));
@@ -141,24 +133,7 @@ describe('activity: the people lists in Chromium', () => {
       /** Nothing scrolls sideways; scrolled to its end the content ends above the bottom navigation; photographed as `name`. */
       async function laidOut(page: Page, screen: string, name: string): Promise<void> {
         await settled(page);
-        expect(await horizontalOverflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-        const nav = page.getByRole('navigation', { name: translation(lang, 'common', 'nav.label') });
-        await nav.waitFor();
-        let height = -1;
-        for (let round = 0; round < 5; round += 1) {
-          const now = await page.evaluate(() => {
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-            return document.documentElement.scrollHeight;
-          });
-          await settled(page);
-          if (now === height) break;
-          height = now;
-        }
-        const scrolled = await page.evaluate(() => window.scrollY > 0);
-        const { navTop, bottom, last } = await lastContentAboveNav(page, nav);
-        expect(bottom, `${screen}: ${last} ends at ${bottom}px, under the navigation at ${navTop}px`).toBeLessThanOrEqual(navTop);
-        if (scrolled) await shot(page, `${name}-end`);
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expectContentAboveNav(page, { lang, screen, settle: settled, atEnd: () => shot(page, `${name}-end`) });
         await shot(page, name);
       }
 
@@ -179,7 +154,7 @@ describe('activity: the people lists in Chromium', () => {
         for (const other of others.slice(3, 5)) await relations.favourite(viewer.account.id, other.id);
 
         const page = await logIn(viewer, lang, scheme);
-        await page.getByRole('navigation', { name: translation(lang, 'common', 'nav.label') }).getByRole('link', { name: translation(lang, 'common', 'nav.activity') }).click();
+        await bottomNav(page, lang).getByRole('link', { name: translation(lang, 'common', 'nav.activity') }).click();
         await page.waitForURL(/\/activity\/likes$/);
 
         // Free: the teasers of likes-you and visitors, and what premium shows.
@@ -224,31 +199,30 @@ describe('activity: the people lists in Chromium', () => {
       }, TOUR_TIMEOUT);
     }
   }
-});
 
-/** Scrolled to the end, the bottom of the lowest element of the page's content (not fixed or sticky) and the top of the bottom navigation. */
-async function lastContentAboveNav(page: Page, nav: Locator): Promise<{ navTop: number; bottom: number; last: string }> {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  const navTop = await nav.evaluate((element) => element.getBoundingClientRect().top);
-  const { bottom, last } = await page.evaluate(() => {
-    const pinned = (element: Element | null): boolean => {
-      for (let node = element; node && node !== document.body; node = node.parentElement) {
-        const position = getComputedStyle(node).position;
-        if (position === 'fixed' || position === 'sticky') return true;
+  // The likes-me popup (spec 2 §4), once in each language and scheme pair a member meets first.
+  for (const [lang, scheme] of [['en-US', 'light'], ['de-DE', 'dark']] as const) {
+    it(`greets a member with new likes with the likes-me popup in ${lang}, ${scheme}, and leads to them`, async () => {
+      const viewer = await seed.member({ persona: 'bob', email: `likes-me-${lang.toLowerCase()}-${scheme}@example.com` });
+      await seed.uploadPhoto(viewer, { approved: true });
+      const { relations } = server().app.services;
+      for (const other of (await Promise.all(OTHERS.map(accountByEmail))).slice(0, 2)) {
+        await relations.like({ reactor: other, targetId: viewer.account.id, source: 'profile', requirePhoto: false });
       }
-      return false;
-    };
-    let lowest = { bottom: 0, last: 'nothing' };
-    for (const element of Array.from(document.querySelectorAll('main *'))) {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (rect.height === 0 || rect.width === 0 || style.visibility === 'hidden' || pinned(element)) continue;
-      if (rect.bottom > lowest.bottom) {
-        const text = element.textContent?.trim().slice(0, 40) ?? '';
-        lowest = { bottom: Math.round(rect.bottom), last: `${element.tagName.toLowerCase()}.${element.className} "${text}"` };
-      }
-    }
-    return lowest;
-  });
-  return { navTop, bottom, last };
-}
+
+      const page = await logIn(viewer, lang, scheme, { likesMePopups: true });
+      // The counters frame brings 2 new likes; the popup loop (every 3 s) opens it over the game.
+      const popup = page.getByRole('dialog', { name: t(lang, 'likesMePopup.title_other', { count: 2, shown: 2 }) });
+      await popup.waitFor({ timeout: 15_000 });
+      await popup.getByText(t(lang, 'likesMePopup.textHidden')).waitFor();
+      await expect.poll(() => popup.locator('img').count()).toBe(2);
+      await popup.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await photograph(page, `activity/${lang}-${scheme}-likes-me-popup.png`, { fullPage: false });
+
+      await popup.getByRole('button', { name: t(lang, 'likesMePopup.seeWho') }).click();
+      await page.waitForURL(/\/activity\/likes$/);
+      await page.getByRole('list', { name: t(lang, 'teasers.likes.label') }).getByRole('listitem').first().waitFor();
+      await page.context().close();
+    }, TOUR_TIMEOUT);
+  }
+});

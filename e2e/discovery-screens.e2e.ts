@@ -12,7 +12,7 @@ import { texturedPhoto } from '../packages/server/src/testing/photos.ts';
 import { hostOf, SeedClient, type SeededAccount, type SeededMember } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { watchRequests, type RequestWatch } from './support/network.ts';
-import { horizontalOverflow, submitLogin, translation } from './support/pages.ts';
+import { bottomNav, expectContentAboveNav, pageSettled, submitLogin, translation } from './support/pages.ts';
 import { photograph } from './support/screenshots.ts';
 
 const GRANT = path.resolve(import.meta.dirname, '../packages/server/src/grant/cli.ts');
@@ -40,15 +40,7 @@ describe('discovery screens at 360×740', () => {
 
   /** The page finished: its requests done, its fonts and the images on screen in place (lazy ones further down load when scrolled to). */
   async function settled(page: Page): Promise<void> {
-    await requests.get(page)?.quiet();
-    await page.waitForFunction(
-      () =>
-        document.fonts.status === 'loaded' &&
-        Array.from(document.images).every((image) => {
-          const rect = image.getBoundingClientRect();
-          return image.complete || rect.bottom < 0 || rect.top > window.innerHeight;
-        }),
-    );
+    await pageSettled(page, requests.get(page));
   }
 
   beforeAll(async () => {
@@ -122,25 +114,7 @@ describe('discovery screens at 360×740', () => {
        */
       async function laidOut(page: Page, screen: string, name: string): Promise<void> {
         await settled(page);
-        expect(await horizontalOverflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-        const nav = page.getByRole('navigation', { name: translation(lang, 'common', 'nav.label') });
-        await nav.waitFor();
-        // Scrolled to the end, lazy images load and an endless list may load its next page: until the page stops growing.
-        let height = -1;
-        for (let round = 0; round < 5; round += 1) {
-          const now = await page.evaluate(() => {
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-            return document.documentElement.scrollHeight;
-          });
-          await settled(page);
-          if (now === height) break;
-          height = now;
-        }
-        const scrolled = await page.evaluate(() => window.scrollY > 0);
-        const { navTop, bottom, last } = await lastContentAboveNav(page, nav);
-        expect(bottom, `${screen}: ${last} ends at ${bottom}px, under the navigation at ${navTop}px`).toBeLessThanOrEqual(navTop);
-        if (scrolled) await shot(page, `${name}-end`);
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expectContentAboveNav(page, { lang, screen, settle: settled, atEnd: () => shot(page, `${name}-end`) });
         await shot(page, name);
       }
 
@@ -149,7 +123,7 @@ describe('discovery screens at 360×740', () => {
        * the bottom navigation, with the welcome line and (hidden for a moment) without it.
        */
       async function deckButtonsAboveNav(page: Page, label: string): Promise<void> {
-        const nav = page.getByRole('navigation', { name: translation(lang, 'common', 'nav.label') });
+        const nav = bottomNav(page, lang);
         const buttons = [t('game.passLabel', { name: label }), t('game.openLabel', { name: label }), t('game.likeLabel', { name: label })].map((name) => page.getByRole('button', { name, exact: true }));
         const check = async (state: string) => {
           expect(await page.evaluate(() => window.scrollY), `the deck ${state} opens scrolled`).toBe(0);
@@ -345,7 +319,7 @@ describe('discovery screens at 360×740', () => {
         await laidOut(page, 'the deck as a list', 'matches-list');
 
         // Everyone, and its filters.
-        await page.getByRole('navigation', { name: translation(lang, 'common', 'nav.label') }).getByRole('link', { name: translation(lang, 'common', 'nav.search') }).click();
+        await bottomNav(page, lang).getByRole('link', { name: translation(lang, 'common', 'nav.search') }).click();
         await page.waitForURL(/\/search/);
         await page.getByRole('tab', { name: t('search.tabs.everyone') }).click();
         await page.getByRole('list', { name: t('everyone.label') }).getByRole('link').first().waitFor();
@@ -394,33 +368,3 @@ describe('discovery screens at 360×740', () => {
     }
   }
 });
-
-/**
- * Scrolled to the end, the bottom of the lowest element of the page's content (in `main`, not
- * fixed or sticky) and the top of the bottom navigation.
- */
-async function lastContentAboveNav(page: Page, nav: Locator): Promise<{ navTop: number; bottom: number; last: string }> {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  const navTop = await nav.evaluate((element) => element.getBoundingClientRect().top);
-  const { bottom, last } = await page.evaluate(() => {
-    const pinned = (element: Element | null): boolean => {
-      for (let node = element; node && node !== document.body; node = node.parentElement) {
-        const position = getComputedStyle(node).position;
-        if (position === 'fixed' || position === 'sticky') return true;
-      }
-      return false;
-    };
-    let lowest = { bottom: 0, last: 'nothing' };
-    for (const element of Array.from(document.querySelectorAll('main *'))) {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (rect.height === 0 || rect.width === 0 || style.visibility === 'hidden' || pinned(element)) continue;
-      if (rect.bottom > lowest.bottom) {
-        const text = element.textContent?.trim().slice(0, 40) ?? '';
-        lowest = { bottom: Math.round(rect.bottom), last: `${element.tagName.toLowerCase()}.${element.className} "${text}"` };
-      }
-    }
-    return lowest;
-  });
-  return { navTop, bottom, last };
-}

@@ -4,7 +4,7 @@ import { API_VERSION } from '@amora/contracts';
 import type { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { SeedClient, type SeededMember } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
-import { horizontalOverflow, submitLogin, translation } from './support/pages.ts';
+import { bottomNav, expectContentAboveNav, submitLogin, translation } from './support/pages.ts';
 import { photograph } from './support/screenshots.ts';
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -69,8 +69,7 @@ describe('the activity feed in Chromium', () => {
         await expect.poll(() => rows.allTextContents()).toEqual(texts.map((text) => expect.stringContaining(text)));
         expect(await list.getByText(t('unread'), { exact: true }).count()).toBe(3);
         await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete));
-        expect(await horizontalOverflow(page), 'the feed scrolls sideways').toBeLessThanOrEqual(0);
-        await contentAboveNav(page, lang, 'the feed');
+        await expectContentAboveNav(page, { lang, screen: 'the feed' });
         await shot(page, 'list');
 
         // Edit mode: the delete bar stands above the navigation.
@@ -102,37 +101,14 @@ describe('the activity feed in Chromium', () => {
     await page.waitForURL(/\/matches$/);
     await page.goto(server().url('/feeds'));
     await page.getByRole('heading', { name: translation('en-US', 'feed', 'empty.title') }).waitFor();
-    await contentAboveNav(page, 'en-US', 'the empty feed');
+    await expectContentAboveNav(page, { lang: 'en-US', screen: 'the empty feed' });
     await photograph(page, 'feed/en-us-light-empty.png', { fullPage: false });
     await context.close();
   });
 });
 
-function navOf(page: Page, lang: string): Locator {
-  return page.getByRole('navigation', { name: translation(lang, 'common', 'nav.label') });
-}
-
 async function aboveNav(page: Page, lang: string, element: Locator, what: string): Promise<void> {
-  const navTop = await navOf(page, lang).evaluate((nav) => nav.getBoundingClientRect().top);
+  const navTop = await bottomNav(page, lang).evaluate((nav) => nav.getBoundingClientRect().top);
   const bottom = await element.evaluate((node) => node.getBoundingClientRect().bottom);
   expect(bottom, `${what} ends at ${bottom}px, under the navigation at ${navTop}px`).toBeLessThanOrEqual(navTop);
-}
-
-/** Scrolled to the end, the page's last content ends above the bottom navigation. */
-async function contentAboveNav(page: Page, lang: string, screen: string): Promise<void> {
-  const nav = navOf(page, lang);
-  await nav.waitFor();
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  const navTop = await nav.evaluate((element) => element.getBoundingClientRect().top);
-  const { bottom, last } = await page.evaluate(() => {
-    let lowest = { bottom: 0, last: 'nothing' };
-    for (const element of Array.from(document.querySelectorAll('main *'))) {
-      const rect = element.getBoundingClientRect();
-      if (rect.height === 0 || rect.width === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-      if (rect.bottom > lowest.bottom) lowest = { bottom: Math.round(rect.bottom), last: `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}"` };
-    }
-    return lowest;
-  });
-  expect(bottom, `${screen}: ${last} ends at ${bottom}px, under the navigation at ${navTop}px`).toBeLessThanOrEqual(navTop);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

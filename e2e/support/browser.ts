@@ -36,7 +36,16 @@ export interface ContextOptions {
   serviceWorker?: boolean;
   /** Whether pages run scripts (default true): false shows what the server's markup alone paints. */
   javaScriptEnabled?: boolean;
+  /**
+   * Whether the likes-me popups may rise (default false): they come over whatever screen a member
+   * with new likes or matches opens, so they stay out of flows that test something else, as if
+   * just shown; activity.e2e.ts meets them.
+   */
+  likesMePopups?: boolean;
 }
+
+/** The popups the likes-me watcher queues (web features/activity/likes-me). */
+const LIKES_ME_POPUPS = ['likes_me_popup', 'likes_me_matches_popup'];
 
 /** The cookies the consent popup writes once answered (features/consent/consent-store.ts). */
 const CONSENT_COOKIES = ['consent_configured=1', 'consent_policy=simple', 'consent_functional=1', 'consent_performance=1', 'consent_advertising=0'];
@@ -58,6 +67,20 @@ export async function newMobileContext(browser: Browser, options: ContextOptions
     await context.addInitScript((cookies: string[]) => {
       for (const cookie of cookies) if (!document.cookie.includes(cookie.split('=')[0]!)) document.cookie = `${cookie}; path=/; max-age=31536000`;
     }, CONSENT_COOKIES);
+  }
+  if (!options.likesMePopups) {
+    // Shown a moment ago as far as the popup queue knows (shared/overlays/popup-show-once.ts), on every page load.
+    await context.addInitScript((names: string[]) => {
+      const key = 'amora.popupsShownAt';
+      let shown: Record<string, number> = {};
+      try {
+        shown = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>;
+      } catch {
+        // Not ours: replaced below.
+      }
+      for (const name of names) shown[name] = Date.now();
+      localStorage.setItem(key, JSON.stringify(shown));
+    }, LIKES_ME_POPUPS);
   }
   return context;
 }

@@ -6,13 +6,16 @@ import type { AppDispatch } from '../../api/dispatch.ts';
 import type { ApiError } from '../../api/base-query.ts';
 import { Link } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
+import { ActionToast } from '../../shared/ui/ActionToast.tsx';
 import { LoadFailed } from '../../shared/ui/LoadState.tsx';
 import { UserCardList } from '../../shared/ui/UserCardList.tsx';
 import { activityApi, hasTeasers, useGetListTeasersQuery, useGetPeopleListInfiniteQuery, useLikeFromListMutation, useUnfavouriteMutation, type PeopleList, type TeaserList } from './api.ts';
 import { ListCard } from './ListCard.tsx';
 import { Teasers } from './Teasers.tsx';
-import { UndoToast } from './UndoToast.tsx';
 import styles from './Activity.module.css';
+
+/** How long a removal can be taken back before it is sent. */
+const UNDO_MS = 5000;
 
 const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error ? (error as ApiError).code : undefined);
 
@@ -29,7 +32,11 @@ export function PeopleListView({ list }: { list: PeopleList }) {
   const [like] = useLikeFromListMutation();
   const [unfavourite] = useUnfavouriteMutation();
   const [problem, setProblem] = useState<'like' | 'likesLimit' | null>(null);
-  /** A visitor removed but not yet sent: hidden, with Undo (UndoToast). */
+  /**
+   * A visitor removed but not yet sent: hidden, with Undo. The removal is sent when its note goes
+   * (its time is up, it is closed, the next removal replaces it, or the member leaves the list),
+   * never before, so Undo costs nothing.
+   */
   const [pending, setPending] = useState<ListEntry | null>(null);
 
   if (hasTeasers(list) && codeOf(people.error) === ListsCode.premiumRequired) return <TeasersPanel list={list} />;
@@ -85,17 +92,15 @@ export function PeopleListView({ list }: { list: PeopleList }) {
           {t(problem === 'likesLimit' ? 'errors.likesLimit' : 'errors.like')}
         </p>
       )}
-      {pending && (
-        <UndoToast
-          key={pending.hid}
-          message={t('removed.message', { name: pending.name })}
-          onUndo={() => setPending(null)}
-          onCommit={() => {
-            void dispatch(activityApi.endpoints.removeVisitor.initiate(pending.hid));
-            setPending((current) => (current?.hid === pending.hid ? null : current));
-          }}
-        />
-      )}
+      <ActionToast
+        note={pending && { id: pending.hid, message: t('removed.message', { name: pending.name }), action: { label: t('removed.undo'), onAction: () => setPending(null) } }}
+        closeLabel={t('removed.close')}
+        timeoutMs={UNDO_MS}
+        onDismiss={(hid) => {
+          void dispatch(activityApi.endpoints.removeVisitor.initiate(hid));
+          setPending((current) => (current?.hid === hid ? null : current));
+        }}
+      />
     </div>
   );
 }

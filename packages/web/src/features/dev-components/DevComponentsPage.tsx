@@ -9,7 +9,7 @@ import { CheckboxSection, DisclosureSection, EmailAddressSection, RadioSection, 
 import { CountdownSection, MenuItemSection, MessageTextareaSection, PasswordFieldSection, SearchInputSection, TextFieldSection } from './sections/FormSections.tsx';
 import { CarouselPaywallSection, CarouselSection, SliderDotsSection, UserCardListSection } from './sections/ListSections.tsx';
 import { MessageBubbleSection, MessageStatusIconSection, SubscriptionWidgetSection } from './sections/MessageSections.tsx';
-import { PopupSection, SideDrawerSection, TooltipSection } from './sections/OverlaySections.tsx';
+import { ActionToastSection, PopupSection, SideDrawerSection, TooltipSection } from './sections/OverlaySections.tsx';
 import { EnvelopeIllustrationSection, LoadStateSection, NavigationHeaderSection, PageLayoutSection, SplashSection, StatusScreenSection, TopBarSection } from './sections/ScreenSections.tsx';
 import { ThemeBar } from './ThemeBar.tsx';
 
@@ -66,6 +66,7 @@ export default function DevComponentsPage() {
         <TooltipSection />
         <PopupSection theme={theme} />
         <SideDrawerSection />
+        <ActionToastSection />
         <NavigationHeaderSection theme={theme} />
         <TopBarSection />
         <PageLayoutSection theme={theme} />

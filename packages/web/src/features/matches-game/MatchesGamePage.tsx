@@ -1,24 +1,23 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RelationsCode, type InteractionMethod, type MatchesHit } from '@amora/contracts';
-import type { ApiError } from '../../api/base-query.ts';
+import type { InteractionMethod, MatchesHit } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
-import { Link, useNavigate } from '../../shared/routing/index.ts';
-import { buttonClass } from '../../shared/ui/button.ts';
+import { useNavigate } from '../../shared/routing/index.ts';
 import { LoadFailed } from '../../shared/ui/LoadState.tsx';
 import { AdCard } from './AdCard.tsx';
 import { damperStatus, isAdDue, useAdPlan } from './ads.ts';
-import { useLikeCardMutation, usePassCardMutation } from './api.ts';
 import type { CardDecision } from './card-fling.ts';
 import { GameCard } from './GameCard.tsx';
 import { ProfileActions, type ProfileSlot } from './ProfileActions.tsx';
-import { GamePopupHost, type GamePopup } from './GamePopupHost.tsx';
+import { GamePopupHost } from './GamePopupHost.tsx';
 import { useProfileParam } from './profile-param.ts';
 import { SwipeDeck } from './SwipeDeck.tsx';
 import { UndoPass } from './UndoPass.tsx';
 import { NoPhotoState } from './NoPhotoState.tsx';
+import { EmptyDeckState } from './EmptyDeckState.tsx';
 import { useDeck } from './use-deck.ts';
+import { useGameActions } from './use-game-actions.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 import styles from './MatchesGame.module.css';
 
@@ -40,11 +39,8 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
   const deck = useDeck();
   const navigate = useNavigate();
   const profileParam = useProfileParam();
-  const [like] = useLikeCardMutation();
-  const [pass] = usePassCardMutation();
-  const [popup, setPopup] = useState<GamePopup | null>(null);
+  const { react, popup, showPopup, closePopup, problem } = useGameActions();
   const [skipped, setSkipped] = useState<MatchesHit | null>(null);
-  const [problem, setProblem] = useState(false);
   // The ads damper (spec 2 §4): members decided and ads closed since the page opened; leaving the page resets both.
   const adPlan = useAdPlan();
   const [decided, setDecided] = useState(0);
@@ -63,24 +59,17 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
       if (!current) return;
       deck.take();
       setDecided((count) => count + 1);
-      setProblem(false);
       setSkipped(decision === 'pass' && current.relationships.likesYou ? current : null);
-      const react = decision === 'like' ? like : pass;
-      react({ token: current.user.operationToken, trackingData: current.user.trackingData, interactionMethod: method })
-        .unwrap()
-        .then((answer) => {
-          if (answer.isMatch) setPopup({ kind: 'match', user: current.user });
-        })
-        .catch((error: ApiError) => {
+      react(current, decision, {
+        method,
+        onRefused: () => {
           deck.putBack(current);
           setDecided((count) => count - 1);
           setSkipped(null);
-          if ('code' in error && error.code === RelationsCode.likesLimitReached) setPopup({ kind: 'likesLimit' });
-          else if ('code' in error && error.code === RelationsCode.photoRequired) setPopup({ kind: 'photoRequired' });
-          else setProblem(true);
-        });
+        },
+      });
     },
-    [current, deck, like, pass],
+    [current, deck, react],
   );
 
   const closeAd = useCallback(() => setAdsClosed((count) => count + 1), []);
@@ -119,7 +108,7 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
           <SwipeDeck
             key={`ad-${adsClosed}`}
             kind="ad"
-            current={{ key: `ad-${adsClosed}`, label: t('ads.cardLabel'), face: <AdCard slot={adPlan.slot} brandName={brand.name} onClose={closeAd} onOffer={() => setPopup({ kind: 'adsFree' })} /> }}
+            current={{ key: `ad-${adsClosed}`, label: t('ads.cardLabel'), face: <AdCard slot={adPlan.slot} brandName={brand.name} onClose={closeAd} onOffer={() => showPopup({ kind: 'adsFree' })} /> }}
             next={{ key: current.user.hid, face: <GameCard user={current.user} /> }}
             onDecide={closeAd}
             onOpen={closeAd}
@@ -140,14 +129,7 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
       ) : deck.status === 'failed' ? (
         <LoadFailed className={styles.state} message={t('game.failed')} retryLabel={t('retry')} onRetry={deck.retry} />
       ) : deck.exhausted ? (
-        <div className={styles.state}>
-          <h2>{t('game.empty.title')}</h2>
-          <p>{t('game.empty.text')}</p>
-          <Link to="/search" className={buttonClass('secondary')}>
-            {t('game.empty.action')}
-          </Link>
-          {whileWaiting}
-        </div>
+        <EmptyDeckState>{whileWaiting}</EmptyDeckState>
       ) : (
         <div className={styles.skeleton} role="status" aria-label={t('game.loading')} />
       )}
@@ -156,7 +138,7 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
           {t('game.reactionFailed')}
         </p>
       )}
-      {skipped && skipped !== current && <UndoPass hit={skipped} onDone={() => setSkipped(null)} onRestore={deck.putBack} onNeedsPremium={() => setPopup({ kind: 'undoNeedsPremium' })} />}
+      {skipped && skipped !== current && <UndoPass hit={skipped} onDone={() => setSkipped(null)} onRestore={deck.putBack} onNeedsPremium={() => showPopup({ kind: 'undoNeedsPremium' })} />}
       {profileOpen &&
         current &&
         renderProfile?.({
@@ -172,7 +154,7 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
             />
           ),
         })}
-      {popup && <GamePopupHost popup={popup} brandName={brand.name} onClose={() => setPopup(null)} />}
+      {popup && <GamePopupHost popup={popup} brandName={brand.name} onClose={closePopup} />}
     </div>
   );
 }

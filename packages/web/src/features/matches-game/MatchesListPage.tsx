@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RelationsCode, type MatchesHit } from '@amora/contracts';
-import type { ApiError } from '../../api/base-query.ts';
+import type { MatchesHit } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
-import { Link } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { LoadFailed } from '../../shared/ui/LoadState.tsx';
-import { useLikeCardMutation, usePassCardMutation } from './api.ts';
 import type { CardDecision } from './card-fling.ts';
-import { GamePopupHost, type GamePopup } from './GamePopupHost.tsx';
+import { GamePopupHost } from './GamePopupHost.tsx';
 import { ProfileActions, type ProfileSlot } from './ProfileActions.tsx';
 import { useProfileParam } from './profile-param.ts';
 import { NoPhotoState } from './NoPhotoState.tsx';
+import { EmptyDeckState } from './EmptyDeckState.tsx';
 import { useDeck } from './use-deck.ts';
+import { useGameActions } from './use-game-actions.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 import styles from './MatchesList.module.css';
 
@@ -34,10 +33,7 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
   const { data: profile } = useGetOwnProfileQuery();
   const [wanted, setWanted] = useState(LIST_FIRST);
   const deck = useDeck({ minimum: wanted });
-  const [like] = useLikeCardMutation();
-  const [pass] = usePassCardMutation();
-  const [popup, setPopup] = useState<GamePopup | null>(null);
-  const [problem, setProblem] = useState(false);
+  const { react: send, popup, closePopup, problem } = useGameActions();
   const profileParam = useProfileParam();
   const hasPhoto = profile ? Boolean(profile.photos?.avatar) : true;
   const { cards } = deck;
@@ -45,21 +41,9 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
   const react = useCallback(
     (hit: MatchesHit, decision: CardDecision) => {
       deck.remove(hit.user.hid);
-      setProblem(false);
-      const call = decision === 'like' ? like : pass;
-      call({ token: hit.user.operationToken, trackingData: hit.user.trackingData, interactionMethod: 'button' })
-        .unwrap()
-        .then((answer) => {
-          if (answer.isMatch) setPopup({ kind: 'match', user: hit.user });
-        })
-        .catch((error: ApiError) => {
-          deck.putBack(hit);
-          if ('code' in error && error.code === RelationsCode.likesLimitReached) setPopup({ kind: 'likesLimit' });
-          else if ('code' in error && error.code === RelationsCode.photoRequired) setPopup({ kind: 'photoRequired' });
-          else setProblem(true);
-        });
+      send(hit, decision, { method: 'button', onRefused: () => deck.putBack(hit) });
     },
-    [deck, like, pass],
+    [deck, send],
   );
 
   // Infinite loading: the end of the grid in view asks for a page more than is held.
@@ -80,22 +64,11 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
 
   let body: ReactNode;
   if (!hasPhoto) {
-    body = (
-      <NoPhotoState>{whileWaiting}</NoPhotoState>
-    );
+    body = <NoPhotoState>{whileWaiting}</NoPhotoState>;
   } else if (cards.length === 0 && deck.status === 'failed') {
     body = <LoadFailed className={styles.state} message={t('game.failed')} retryLabel={t('retry')} onRetry={deck.retry} />;
   } else if (cards.length === 0 && deck.exhausted) {
-    body = (
-      <div className={styles.state}>
-        <h2>{t('game.empty.title')}</h2>
-        <p>{t('game.empty.text')}</p>
-        <Link to="/search" className={buttonClass('secondary')}>
-          {t('game.empty.action')}
-        </Link>
-        {whileWaiting}
-      </div>
-    );
+    body = <EmptyDeckState>{whileWaiting}</EmptyDeckState>;
   } else if (cards.length === 0) {
     body = (
       <div className={styles.grid} role="status" aria-label={t('list.loading')}>
@@ -155,7 +128,7 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
             />
           ),
         })}
-      {popup && <GamePopupHost popup={popup} brandName={brand.name} onClose={() => setPopup(null)} />}
+      {popup && <GamePopupHost popup={popup} brandName={brand.name} onClose={closePopup} />}
     </div>
   );
 }

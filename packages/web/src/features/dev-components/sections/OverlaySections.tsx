@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionToast, type ActionToastNote } from '../../../shared/ui/ActionToast.tsx';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { Popup } from '../../../shared/ui/Popup.tsx';
 import { SideDrawer } from '../../../shared/ui/SideDrawer.tsx';
@@ -14,6 +15,10 @@ import { UserCard } from './UserCard.tsx';
 /** Tall enough for the popup's avatar, texts and three buttons without scrolling. */
 const POPUP_FRAME_PX = 640;
 const DRAWER_FRAME_PX = 560;
+/** Room for a line, a button and the toast over the space the bottom navigation takes. */
+const TOAST_FRAME_PX = 240;
+/** Long enough to look the note over; a real one goes after a few seconds. */
+const GALLERY_TOAST_MS = 10 * 60_000;
 
 /** Two tips, open from the start; a click elsewhere or an arrow key closes them, the anchors reopen them. */
 export function TooltipSection() {
@@ -108,6 +113,57 @@ export function SideDrawerSection() {
           items={cities}
           onPick={(picked) => setCity(picked.id)}
           onClose={() => setOpen(false)}
+        />
+      </ScreenFrame>
+    </GallerySection>
+  );
+}
+
+/** The unblock note with its Undo, in its frame above where the navigation would be; Undo, close or the button behind show what happened. */
+export function ActionToastSection() {
+  const { t } = useTranslation('dev-components');
+  // Each showing is a new note with its own id; `open` is false once it has gone.
+  const [noteId, setNoteId] = useState(1);
+  const [open, setOpen] = useState(true);
+  const [undone, setUndone] = useState(false);
+  const name = SOFIA.name;
+  const note: ActionToastNote<number> | null = open
+    ? {
+        id: noteId,
+        message: t('actionToast.message', { name }),
+        action: {
+          label: t('actionToast.undo'),
+          onAction: () => {
+            setUndone(true);
+            setOpen(false);
+          },
+        },
+      }
+    : null;
+  return (
+    <GallerySection id="action-toast" component="ActionToast">
+      <ScreenFrame height={TOAST_FRAME_PX}>
+        <div className={styles.behind}>
+          <p>{undone ? t('actionToast.undone', { name }) : t('actionToast.message', { name })}</p>
+          <button
+            type="button"
+            className={buttonClass('secondary', { small: true })}
+            onClick={() => {
+              setUndone(false);
+              setNoteId((id) => id + 1);
+              setOpen(true);
+            }}
+          >
+            {t('actionToast.open')}
+          </button>
+        </div>
+        <ActionToast
+          note={note}
+          closeLabel={t('actionToast.close')}
+          timeoutMs={GALLERY_TOAST_MS}
+          onDismiss={(id) => {
+            if (id === noteId) setOpen(false);
+          }}
         />
       </ScreenFrame>
     </GallerySection>
