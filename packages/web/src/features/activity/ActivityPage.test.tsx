@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import { ListsCode, type ListEntry, type ListUserTeaser } from '@amora/contracts';
+import { countersReceived } from '../../shared/realtime/counters-slice.ts';
 import { json, type FakeServer } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
 import { useLocation } from '../../shared/routing/index.ts';
@@ -199,6 +200,19 @@ describe('activity tabs (spec 1 §2, spec 2 §4)', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Remove Ana from your visitors' }));
     await view.user.click(screen.getByRole('tab', { name: 'Matches' }));
     await waitFor(() => expect(view.server.calls('DELETE /v3/visitsYou/hid-ana')).toHaveLength(1));
+  });
+
+  it('shows each list’s new count on its tab, 99+ past 99, and in words to a screen reader', async () => {
+    const view = await renderUi(<ActivityAt />, { path: '/activity/my-likes' });
+    serve(view.server, '/v3/myLikes', 'list', one([]));
+    act(() => void view.store.dispatch(countersReceived({ unreadDialogsCount: 4, newILikeCount: 120, newMatchesCount: 0, newVisitorsCount: 3 })));
+
+    const likes = await screen.findByRole('tab', { name: 'Likes you 120 new' });
+    expect(within(likes).getByText('99+')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Visitors 3 new' }).textContent).toContain('3');
+    // Nothing new in matches: no badge; the dialogs' count belongs to the messenger, not to a list here.
+    expect(screen.getByRole('tab', { name: 'Matches' }).textContent).toBe('Matches');
+    expect(screen.getByRole('tab', { name: 'My likes' }).textContent).toBe('My likes');
   });
 
   it('resets the unread count of each list with one as it is opened, and of no other', async () => {

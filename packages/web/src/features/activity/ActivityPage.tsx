@@ -1,6 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectCounters, type CountersState } from '../../shared/realtime/counters-slice.ts';
 import { Link, useNavigate } from '../../shared/routing/index.ts';
+import { CounterBadge } from '../../shared/ui/CounterBadge.tsx';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
 import { hasUnreadCounter, useResetUnreadMutation, type PeopleList } from './api.ts';
 import { PeopleListView } from './PeopleListView.tsx';
@@ -15,6 +18,25 @@ export const ACTIVITY_TABS = [
   { list: 'suitable', path: '/activity/suitable' },
 ] as const satisfies readonly { list: PeopleList; path: string }[];
 export type ActivityTab = (typeof ACTIVITY_TABS)[number]['list'];
+
+/** What is new in a tab, as the realtime counters frame last said (spec 2 §4: the list tabs carry the counter badge). */
+const newCountOf = (list: ActivityTab, counters: CountersState): number =>
+  list === 'likes' ? counters.newILikeCount : list === 'visitors' ? counters.newVisitorsCount : list === 'matches' ? counters.newMatchesCount : 0;
+
+/** A tab's new count: "99+" on screen (spec 2 §9); a screen reader hears the exact count in words, as on the navigation. */
+function NewCount({ count }: { count: number }) {
+  const { t } = useTranslation('common');
+  // The space keeps the count a word of its own in the tab's name.
+  const spoken = ` ${t('nav.newCount', { count })}`;
+  return (
+    <>
+      <span className={styles.tabBadge} aria-hidden="true">
+        <CounterBadge count={count} />
+      </span>
+      {count > 0 && <span className="visually-hidden">{spoken}</span>}
+    </>
+  );
+}
 
 /** The tab a path under /activity names, or null for a path that names none. */
 export function activityTabOf(pathname: string): ActivityTab | null {
@@ -31,6 +53,7 @@ export function activityTabOf(pathname: string): ActivityTab | null {
 export function ActivityPage({ tab, feedLink }: { tab: ActivityTab; feedLink: ReactNode }) {
   const { t } = useTranslation('activity');
   const navigate = useNavigate();
+  const counters = useSelector(selectCounters);
   const tablist = useRef<HTMLDivElement>(null);
   const index = ACTIVITY_TABS.findIndex((item) => item.list === tab);
 
@@ -76,6 +99,7 @@ export function ActivityPage({ tab, feedLink }: { tab: ActivityTab; feedLink: Re
             className={styles.tab}
           >
             {t(`tabs.${item.list}`)}
+            <NewCount count={newCountOf(item.list, counters)} />
           </Link>
         ))}
       </div>
