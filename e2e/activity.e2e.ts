@@ -9,16 +9,14 @@ import { hostOf, SeedClient, type SeededMember } from '../packages/server/src/te
 import { useE2E } from './support/e2e.ts';
 import { watchRequests, type RequestWatch } from './support/network.ts';
 import { bottomNav, expectContentAboveNav, pageSettled, submitLogin, translation } from './support/pages.ts';
-import { photograph } from './support/screenshots.ts';
+import { type ColorScheme, photograph, screenVariants } from './support/screenshots.ts';
 
 const GRANT = path.resolve(import.meta.dirname, '../packages/server/src/grant/cli.ts');
 const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
 /** Seeded members (seed/members.ts) who like, visit or are liked by the member under test. */
 const OTHERS = ['member4@example.com', 'member5@example.com', 'member6@example.com', 'member7@example.com', 'member8@example.com', 'member9@example.com'];
-const SCHEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en-US', 'de-DE'] as const;
 type Lang = (typeof LANGUAGES)[number];
-type Scheme = (typeof SCHEMES)[number];
 /** A member logs in and goes through nine screens, a premium grant between them. */
 const TOUR_TIMEOUT = 120_000;
 
@@ -114,7 +112,7 @@ describe('activity: the people lists in Chromium', () => {
     await pageSettled(page, requests.get(page));
   }
 
-  async function logIn(member: SeededMember, lang: Lang, scheme: Scheme, options: { likesMePopups?: boolean } = {}): Promise<Page> {
+  async function logIn(member: SeededMember, lang: Lang, scheme: ColorScheme, options: { likesMePopups?: boolean } = {}): Promise<Page> {
     const context = await newContext({ locale: lang, colorScheme: scheme, ...options });
     await context.addCookies([{ name: 'lang', value: lang, url: server().url('/') }]);
     const page = await context.newPage();
@@ -125,79 +123,77 @@ describe('activity: the people lists in Chromium', () => {
     return page;
   }
 
-  for (const lang of LANGUAGES) {
-    for (const scheme of SCHEMES) {
-      const tag = `${lang.toLowerCase()}-${scheme}`;
-      const shot = (page: Page, name: string) => photograph(page, `activity/${lang}-${scheme}-${name}.png`, { fullPage: false });
+  for (const [lang, scheme] of screenVariants(LANGUAGES)) {
+    const tag = `${lang.toLowerCase()}-${scheme}`;
+    const shot = (page: Page, name: string) => photograph(page, `activity/${lang}-${scheme}-${name}.png`, { fullPage: false });
 
-      /** Nothing scrolls sideways; scrolled to its end the content ends above the bottom navigation; photographed as `name`. */
-      async function laidOut(page: Page, screen: string, name: string): Promise<void> {
-        await settled(page);
-        await expectContentAboveNav(page, { lang, screen, settle: settled, atEnd: () => shot(page, `${name}-end`) });
-        await shot(page, name);
-      }
-
-      async function openTab(page: Page, key: string, path: string): Promise<void> {
-        await page.getByRole('tab', { name: t(lang, `tabs.${key}`) }).click();
-        await page.waitForURL(new RegExp(`${path}$`));
-      }
-
-      it(`shows every tab in ${lang}, ${scheme}: teasers, then the full lists once premium`, async () => {
-        const viewer = await seed.member({ persona: 'bob', email: `activity-${tag}@example.com` });
-        await seed.uploadPhoto(viewer, { approved: true });
-        const others = await Promise.all(OTHERS.map(accountByEmail));
-        const { relations } = server().app.services;
-        // Four like the viewer, three visit, the viewer likes two (one a match) and keeps two as favourites.
-        for (const other of others.slice(0, 4)) await relations.like({ reactor: other, targetId: viewer.account.id, source: 'profile', requirePhoto: false });
-        for (const other of others.slice(2, 5)) await relations.visit(other.id, viewer.account.id, 'profile');
-        for (const other of [others[0]!, others[5]!]) await relations.like({ reactor: viewer.account, targetId: other.id, source: 'profile', requirePhoto: false });
-        for (const other of others.slice(3, 5)) await relations.favourite(viewer.account.id, other.id);
-
-        const page = await logIn(viewer, lang, scheme);
-        await bottomNav(page, lang).getByRole('link', { name: translation(lang, 'common', 'nav.activity') }).click();
-        await page.waitForURL(/\/activity\/likes$/);
-
-        // Free: the teasers of likes-you and visitors, and what premium shows.
-        await page.getByRole('list', { name: t(lang, 'teasers.likes.label') }).getByRole('listitem').first().waitFor();
-        await laidOut(page, 'the likes teasers', 'likes-teasers');
-        await page.getByRole('button', { name: t(lang, 'teasers.likes.unlock') }).click();
-        const benefits = page.getByRole('dialog', { name: t(lang, 'benefits.title') });
-        await benefits.getByText(t(lang, 'benefits.whoLikesYou')).waitFor();
-        await benefits.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-        await shot(page, 'likes-benefits');
-        await benefits.getByRole('button', { name: t(lang, 'benefits.close') }).click();
-        await benefits.waitFor({ state: 'detached' });
-        await openTab(page, 'visitors', '/activity/visitors');
-        await page.getByRole('list', { name: t(lang, 'teasers.visitors.label') }).getByRole('listitem').first().waitFor();
-        await laidOut(page, 'the visitors teasers', 'visitors-teasers');
-
-        // Premium: every list in full.
-        await grantPremium(viewer.account.email);
-        await page.reload();
-        const visitors = page.getByRole('list', { name: t(lang, 'lists.visitors') });
-        await visitors.getByRole('link').nth(2).waitFor();
-        await laidOut(page, 'the visitors', 'visitors');
-        await openTab(page, 'likes', '/activity/likes');
-        const likes = page.getByRole('list', { name: t(lang, 'lists.likes') });
-        await likes.getByRole('link').nth(3).waitFor();
-        await likes.getByText(t(lang, 'badges.match')).first().waitFor();
-        await laidOut(page, 'the likes', 'likes');
-        await openTab(page, 'matches', '/activity/matches');
-        await page.getByRole('list', { name: t(lang, 'lists.matches') }).getByRole('link').first().waitFor();
-        await laidOut(page, 'the matches', 'matches');
-        await openTab(page, 'myLikes', '/activity/my-likes');
-        await page.getByRole('list', { name: t(lang, 'lists.myLikes') }).getByRole('link').nth(1).waitFor();
-        await laidOut(page, 'my likes', 'my-likes');
-        await openTab(page, 'suitable', '/activity/suitable');
-        // Suitable (discovery's `/v3/suitable`): its list or, with nobody fitting both ways, its empty view.
-        await page.locator('[role="tabpanel"] :is(ul, h2, [role="alert"])').first().waitFor();
-        await laidOut(page, 'suitable', 'suitable');
-        await page.goto(server().url('/profile/favd'));
-        await page.getByRole('list', { name: t(lang, 'lists.favourites') }).getByRole('link').nth(1).waitFor();
-        await laidOut(page, 'the favourites', 'favourites');
-        await page.context().close();
-      }, TOUR_TIMEOUT);
+    /** Nothing scrolls sideways; scrolled to its end the content ends above the bottom navigation; photographed as `name`. */
+    async function laidOut(page: Page, screen: string, name: string): Promise<void> {
+      await settled(page);
+      await expectContentAboveNav(page, { lang, screen, settle: settled, atEnd: () => shot(page, `${name}-end`) });
+      await shot(page, name);
     }
+
+    async function openTab(page: Page, key: string, path: string): Promise<void> {
+      await page.getByRole('tab', { name: t(lang, `tabs.${key}`) }).click();
+      await page.waitForURL(new RegExp(`${path}$`));
+    }
+
+    it(`shows every tab in ${lang}, ${scheme}: teasers, then the full lists once premium`, async () => {
+      const viewer = await seed.member({ persona: 'bob', email: `activity-${tag}@example.com` });
+      await seed.uploadPhoto(viewer, { approved: true });
+      const others = await Promise.all(OTHERS.map(accountByEmail));
+      const { relations } = server().app.services;
+      // Four like the viewer, three visit, the viewer likes two (one a match) and keeps two as favourites.
+      for (const other of others.slice(0, 4)) await relations.like({ reactor: other, targetId: viewer.account.id, source: 'profile', requirePhoto: false });
+      for (const other of others.slice(2, 5)) await relations.visit(other.id, viewer.account.id, 'profile');
+      for (const other of [others[0]!, others[5]!]) await relations.like({ reactor: viewer.account, targetId: other.id, source: 'profile', requirePhoto: false });
+      for (const other of others.slice(3, 5)) await relations.favourite(viewer.account.id, other.id);
+
+      const page = await logIn(viewer, lang, scheme);
+      await bottomNav(page, lang).getByRole('link', { name: translation(lang, 'common', 'nav.activity') }).click();
+      await page.waitForURL(/\/activity\/likes$/);
+
+      // Free: the teasers of likes-you and visitors, and what premium shows.
+      await page.getByRole('list', { name: t(lang, 'teasers.likes.label') }).getByRole('listitem').first().waitFor();
+      await laidOut(page, 'the likes teasers', 'likes-teasers');
+      await page.getByRole('button', { name: t(lang, 'teasers.likes.unlock') }).click();
+      const benefits = page.getByRole('dialog', { name: t(lang, 'benefits.title') });
+      await benefits.getByText(t(lang, 'benefits.whoLikesYou')).waitFor();
+      await benefits.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await shot(page, 'likes-benefits');
+      await benefits.getByRole('button', { name: t(lang, 'benefits.close') }).click();
+      await benefits.waitFor({ state: 'detached' });
+      await openTab(page, 'visitors', '/activity/visitors');
+      await page.getByRole('list', { name: t(lang, 'teasers.visitors.label') }).getByRole('listitem').first().waitFor();
+      await laidOut(page, 'the visitors teasers', 'visitors-teasers');
+
+      // Premium: every list in full.
+      await grantPremium(viewer.account.email);
+      await page.reload();
+      const visitors = page.getByRole('list', { name: t(lang, 'lists.visitors') });
+      await visitors.getByRole('link').nth(2).waitFor();
+      await laidOut(page, 'the visitors', 'visitors');
+      await openTab(page, 'likes', '/activity/likes');
+      const likes = page.getByRole('list', { name: t(lang, 'lists.likes') });
+      await likes.getByRole('link').nth(3).waitFor();
+      await likes.getByText(t(lang, 'badges.match')).first().waitFor();
+      await laidOut(page, 'the likes', 'likes');
+      await openTab(page, 'matches', '/activity/matches');
+      await page.getByRole('list', { name: t(lang, 'lists.matches') }).getByRole('link').first().waitFor();
+      await laidOut(page, 'the matches', 'matches');
+      await openTab(page, 'myLikes', '/activity/my-likes');
+      await page.getByRole('list', { name: t(lang, 'lists.myLikes') }).getByRole('link').nth(1).waitFor();
+      await laidOut(page, 'my likes', 'my-likes');
+      await openTab(page, 'suitable', '/activity/suitable');
+      // Suitable (discovery's `/v3/suitable`): its list or, with nobody fitting both ways, its empty view.
+      await page.locator('[role="tabpanel"] :is(ul, h2, [role="alert"])').first().waitFor();
+      await laidOut(page, 'suitable', 'suitable');
+      await page.goto(server().url('/profile/favd'));
+      await page.getByRole('list', { name: t(lang, 'lists.favourites') }).getByRole('link').nth(1).waitFor();
+      await laidOut(page, 'the favourites', 'favourites');
+      await page.context().close();
+    }, TOUR_TIMEOUT);
   }
 
   // The likes-me popup (spec 2 §4), once in each language and scheme pair a member meets first.

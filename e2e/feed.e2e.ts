@@ -5,9 +5,8 @@ import type { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { SeedClient, type SeededMember } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { bottomNav, expectContentAboveNav, submitLogin, translation } from './support/pages.ts';
-import { photograph } from './support/screenshots.ts';
+import { photograph, screenVariants } from './support/screenshots.ts';
 
-const SCHEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en-US', 'ru-RU'] as const;
 
 /**
@@ -41,55 +40,53 @@ describe('the activity feed in Chromium', () => {
   const like = (liker: SeededMember, hid: string) => call(liker, 'POST', '/apis/relations/v1/users/me/likes?context=profile', { contact_hid: hid });
   const visit = (visitor: SeededMember, hid: string) => call(visitor, 'POST', `/v3/users/${hid}:visit`);
 
-  for (const lang of LANGUAGES) {
-    for (const scheme of SCHEMES) {
-      const t = (key: string, values?: Record<string, string | number>) => translation(lang, 'feed', key, values);
-      const shot = (page: Page, screen: string) => photograph(page, `feed/${lang}-${scheme}-${screen}.png`, { fullPage: false });
+  for (const [lang, scheme] of screenVariants(LANGUAGES)) {
+    const t = (key: string, values?: Record<string, string | number>) => translation(lang, 'feed', key, values);
+    const shot = (page: Page, screen: string) => photograph(page, `feed/${lang}-${scheme}-${screen}.png`, { fullPage: false });
 
-      it(`shows likes, a match and a visit unread, and a tap opens the profile, in ${lang}, ${scheme}`, async () => {
-        const viewer = await seed.member({ persona: 'alice', email: `feed-${lang}-${scheme}@example.com`.toLowerCase() });
-        await like(ben, viewer.account.hid);
-        await like(viewer, ben.account.hid);
-        await visit(carl, viewer.account.hid);
-        await like(anna, viewer.account.hid);
+    it(`shows likes, a match and a visit unread, and a tap opens the profile, in ${lang}, ${scheme}`, async () => {
+      const viewer = await seed.member({ persona: 'alice', email: `feed-${lang}-${scheme}@example.com`.toLowerCase() });
+      await like(ben, viewer.account.hid);
+      await like(viewer, ben.account.hid);
+      await visit(carl, viewer.account.hid);
+      await like(anna, viewer.account.hid);
 
-        const context = await newContext({ locale: lang, colorScheme: scheme });
-        await context.addCookies([{ name: 'lang', value: lang, url: server().url('/') }]);
-        const page = await context.newPage();
-        await page.goto(server().url('/login'));
-        await submitLogin(page, { email: viewer.account.email, password: viewer.password! }, lang);
-        await page.waitForURL(/\/matches$/);
-        await page.goto(server().url('/feeds'));
+      const context = await newContext({ locale: lang, colorScheme: scheme });
+      await context.addCookies([{ name: 'lang', value: lang, url: server().url('/') }]);
+      const page = await context.newPage();
+      await page.goto(server().url('/login'));
+      await submitLogin(page, { email: viewer.account.email, password: viewer.password! }, lang);
+      await page.waitForURL(/\/matches$/);
+      await page.goto(server().url('/feeds'));
 
-        await page.getByRole('heading', { level: 1, name: t('title') }).waitFor();
-        const list = page.getByRole('list', { name: t('listLabel') });
-        await list.waitFor();
-        const rows = list.getByRole('listitem');
-        const texts = [t('items.like_female', { name: 'Anna' }), t('items.visit_male', { name: 'Carl' }), t('items.match_male', { name: 'Ben' })];
-        await expect.poll(() => rows.allTextContents()).toEqual(texts.map((text) => expect.stringContaining(text)));
-        expect(await list.getByText(t('unread'), { exact: true }).count()).toBe(3);
-        await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete));
-        await expectContentAboveNav(page, { lang, screen: 'the feed' });
-        await shot(page, 'list');
+      await page.getByRole('heading', { level: 1, name: t('title') }).waitFor();
+      const list = page.getByRole('list', { name: t('listLabel') });
+      await list.waitFor();
+      const rows = list.getByRole('listitem');
+      const texts = [t('items.like_female', { name: 'Anna' }), t('items.visit_male', { name: 'Carl' }), t('items.match_male', { name: 'Ben' })];
+      await expect.poll(() => rows.allTextContents()).toEqual(texts.map((text) => expect.stringContaining(text)));
+      expect(await list.getByText(t('unread'), { exact: true }).count()).toBe(3);
+      await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete));
+      await expectContentAboveNav(page, { lang, screen: 'the feed' });
+      await shot(page, 'list');
 
-        // Edit mode: the delete bar stands above the navigation.
-        await page.getByRole('button', { name: t('edit.start') }).click();
-        await list.getByRole('checkbox').first().check();
-        const deleteButton = page.getByRole('button', { name: new RegExp(t('edit.deleteNone')) });
-        await deleteButton.waitFor();
-        await aboveNav(page, lang, deleteButton, 'the delete button');
-        await shot(page, 'edit');
-        await page.getByRole('button', { name: t('edit.done') }).click();
+      // Edit mode: the delete bar stands above the navigation.
+      await page.getByRole('button', { name: t('edit.start') }).click();
+      await list.getByRole('checkbox').first().check();
+      const deleteButton = page.getByRole('button', { name: new RegExp(t('edit.deleteNone')) });
+      await deleteButton.waitFor();
+      await aboveNav(page, lang, deleteButton, 'the delete button');
+      await shot(page, 'edit');
+      await page.getByRole('button', { name: t('edit.done') }).click();
 
-        // A tap opens Anna's profile and reads her item.
-        await list.getByRole('button', { name: new RegExp(texts[0]!) }).click();
-        await page.waitForURL(new RegExp(`/contact/${anna.account.hid}$`));
-        await page.goBack();
-        await list.waitFor();
-        await expect.poll(() => list.getByText(t('unread'), { exact: true }).count()).toBe(2);
-        await context.close();
-      });
-    }
+      // A tap opens Anna's profile and reads her item.
+      await list.getByRole('button', { name: new RegExp(texts[0]!) }).click();
+      await page.waitForURL(new RegExp(`/contact/${anna.account.hid}$`));
+      await page.goBack();
+      await list.waitFor();
+      await expect.poll(() => list.getByText(t('unread'), { exact: true }).count()).toBe(2);
+      await context.close();
+    });
   }
 
   it('shows the empty state to a member nobody noticed yet', async () => {

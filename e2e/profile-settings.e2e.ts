@@ -152,7 +152,8 @@ describe('the member’s own space in Chromium (issue 5)', () => {
     await page.getByRole('button', { name: translation(LANG, 'common', 'restore.button') }).click();
     await page.getByRole('dialog', { name: translation(LANG, 'common', 'restore.popup.title') }).waitFor();
     await context.close();
-  });
+    // Six screens and three logins in one flow: 17 s alone, several times that beside other browser files.
+  }, 150_000);
 });
 
 describe('operator decisions reach the open page without a reload (issue 5)', () => {

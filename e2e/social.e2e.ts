@@ -68,7 +68,8 @@ describe('social sign-up in Chromium (flows 1 and 2, against the local identity 
 
       await page.waitForURL((url) => url.pathname === '/registration/facebook');
       expect(page.url()).not.toContain('social_token');
-      const imported = page.waitForResponse((response) => /\/apis\/photos\/v1\/funnels\/[^/]+\/photos:import$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+      // Armed before the funnel, so its clock runs through every step: the test's own limit bounds it.
+      const imported = page.waitForResponse((response) => /\/apis\/photos\/v1\/funnels\/[^/]+\/photos:import$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST', { timeout: 0 });
       const run = await completeFunnel(page, lang, funnelAnswers({ photoFile: '', importFacebookPhotos: true }));
       // Flow 1: the provider answered name and birthday; no e-mail or password step, the photo step last.
       for (const absent of ['name', 'birthday', 'email', 'password'] as const) expect(run.steps).not.toContain(absent);

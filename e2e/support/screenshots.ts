@@ -19,3 +19,16 @@ export async function photograph(page: Page, name: string, options: { fullPage?:
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
 }
+
+export type ColorScheme = 'light' | 'dark';
+
+/**
+ * The language and colour-scheme pairs a screen tour visits. The screenshot run takes all four,
+ * so people see both schemes in both languages; a test run checks the layout (nothing scrolls
+ * sideways, content ends above the navigation) in two, one scheme per language: a scheme changes
+ * colours, not sizes, and each pair costs a whole tour.
+ */
+export function screenVariants<Lang extends string>(languages: readonly [Lang, Lang]): ReadonlyArray<readonly [Lang, ColorScheme]> {
+  if (!TAKING_SCREENSHOTS) return [[languages[0], 'light'], [languages[1], 'dark']];
+  return languages.flatMap((lang) => [[lang, 'light'] as const, [lang, 'dark'] as const]);
+}

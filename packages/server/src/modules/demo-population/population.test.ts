@@ -10,7 +10,7 @@ import { DEMO_MEMBER_PASSWORD } from '../../seed/seed.ts';
 import type { SeededAccount, SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { pointFrom } from '../discovery/discovery.fixture.ts';
-import { bornAged, cardOf, manOf, react, type Cohort } from '../discovery/game/game.fixture.ts';
+import { bornAged, cardOf, cohort, manOf, react } from '../discovery/game/game.fixture.ts';
 import { countedMemberViews, givePhotos, storedFiles } from '../member-views/member-views.fixture.ts';
 import type { BlockPairs } from '../member-views/index.ts';
 import type { RenditionFiles } from '../photos/index.ts';
@@ -23,8 +23,6 @@ type Point = { latitude: number; longitude: number };
 
 const BERLIN: Point = { latitude: 52.52437, longitude: 13.41053 };
 const near = (km: number, bearing = 90) => pointFrom(BERLIN, bearing, km);
-/** Each test in an age band of its own, so members of one test never accept those of another. */
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
 
 /** Rates a test can follow: every decision yes, fixed delays, nothing else moving unless asked. */
 const RATES: DemoPopulationRates = {

@@ -4,7 +4,7 @@ import { NotificationType } from '@amora/contracts';
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { manOf, womanOf, type Cohort } from '../discovery/game/game.fixture.ts';
+import { BERLIN, cohort, manOf, womanOf } from '../discovery/game/game.fixture.ts';
 import { addressesOf, deliveredMail } from '../emails/outbox.fixture.ts';
 import { storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
@@ -18,8 +18,6 @@ function headerOf(mail: ParsedMail, name: string): string | undefined {
   return line?.replace(/\r?\n[ \t]+/g, ' ').slice(name.length + 1).trim();
 }
 
-const BERLIN = { latitude: 52.52, longitude: 13.405 };
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
 
 /** The notification e-mails of likes, matches and visits (docs/decisions.md "Social pushes and notification e-mails"). */
 describe.each(TEST_DIALECTS)('notification digests on %s', (dialect) => {

@@ -3,15 +3,12 @@ import { PAYWALL_MATCHES_CAP, paywallPhotosResponseSchema, type PaywallPhotosRes
 import type { SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { pointFrom } from '../discovery/discovery.fixture.ts';
-import { manOf, womanOf, type Cohort } from '../discovery/game/game.fixture.ts';
+import { BERLIN, cohort, manOf, womanOf } from '../discovery/game/game.fixture.ts';
 import { CandidateCountService } from '../discovery/index.ts';
 import { givePhotos, storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
 import { PaywallsService } from './service.ts';
 
-/** Each test looks in an age band of its own (women of `women`, men of `men` years), so only its own members fit. */
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
-const BERLIN = { latitude: 52.52, longitude: 13.405 };
 const near = (km: number, bearing = 45) => pointFrom(BERLIN, bearing, km);
 
 function photoHidOf(url: string): string {

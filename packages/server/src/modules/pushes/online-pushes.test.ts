@@ -3,13 +3,11 @@ import type { PushRecord } from '@amora/contracts';
 import { DAY, HOUR, MINUTE } from '../../platform/clock.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { manOf, womanOf, type Cohort } from '../discovery/game/game.fixture.ts';
+import { BERLIN, cohort, manOf, womanOf } from '../discovery/game/game.fixture.ts';
 import { storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
 import { USER_ONLINE_DAILY_LIMIT } from './online.ts';
 
-const BERLIN = { latitude: 52.52, longitude: 13.405 };
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
 
 /** The user-online push (docs/decisions.md "Social pushes and notification e-mails"): who hears it, how often. */
 describe.each(TEST_DIALECTS)('user-online pushes on %s', (dialect) => {

@@ -3,14 +3,11 @@ import type { PushRecord } from '@amora/contracts';
 import { DAY } from '../../platform/clock.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { manOf, womanOf, type Cohort } from '../discovery/game/game.fixture.ts';
+import { BERLIN, cohort, manOf, womanOf } from '../discovery/game/game.fixture.ts';
 import { storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
 import { pushesMemberData } from './member-data.ts';
 
-const BERLIN = { latitude: 52.52, longitude: 13.405 };
-/** Each test in an age band of its own (discovery/game/game.fixture.ts). */
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
 
 /** The match and like pushes (docs/decisions.md "Match and like pushes"): who is named to whom. */
 describe.each(TEST_DIALECTS)('match and like pushes on %s', (dialect) => {

@@ -3,12 +3,10 @@ import type { PushRecord } from '@amora/contracts';
 import { DAY, HOUR } from '../../platform/clock.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
-import { manOf, womanOf, type Cohort } from '../discovery/game/game.fixture.ts';
+import { BERLIN, cohort, manOf, womanOf } from '../discovery/game/game.fixture.ts';
 import { storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
 
-const BERLIN = { latitude: 52.52, longitude: 13.405 };
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
 
 /** The visit pushes (docs/decisions.md "Social pushes and notification e-mails"): to whom, naming whom, how often. */
 describe.each(TEST_DIALECTS)('visit pushes on %s', (dialect) => {

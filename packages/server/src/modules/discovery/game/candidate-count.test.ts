@@ -5,13 +5,9 @@ import type { BlockPairs } from '../../member-views/index.ts';
 import { countedMemberViews, givePhotos, storedFiles } from '../../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../../photos/index.ts';
 import { pointFrom } from '../discovery.fixture.ts';
-import type { Point } from '../location/cell.ts';
 import { CandidateCountService, COUNTED_RADIUS_KM } from './candidate-count.ts';
-import { manOf, pickUp, wholeDeck, womanOf, type Cohort } from './game.fixture.ts';
+import { BERLIN, cohort, manOf, pickUp, wholeDeck, womanOf } from './game.fixture.ts';
 
-/** Each test counts in an age band of its own (women of `women`, men of `men` years), so only its own members fit. */
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
-const BERLIN: Point = { latitude: 52.52, longitude: 13.405 };
 const near = (km: number, bearing = 45) => pointFrom(BERLIN, bearing, km);
 const hidsOf = (members: ReadonlyArray<{ account: { hid: string } }>) => members.map((member) => member.account.hid);
 

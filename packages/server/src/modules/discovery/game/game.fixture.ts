@@ -21,6 +21,12 @@ export interface Cohort {
   men: number;
 }
 
+/** Each test of a file in an age band of its own (see `Cohort`): the k-th test's band. */
+export const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
+
+/** Berlin's centre, where the discovery fixtures place members by default. */
+export const BERLIN: Point = { latitude: 52.52, longitude: 13.405 };
+
 export interface PersonOptions {
   /** Where the profile places them; null: nowhere. */
   at: Point | null;

@@ -7,14 +7,10 @@ import type { BlockPairs } from '../../member-views/index.ts';
 import { countedMemberViews, givePhotos, storedFiles } from '../../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../../photos/index.ts';
 import { pointFrom } from '../discovery.fixture.ts';
-import type { Point } from '../location/cell.ts';
-import { cardOf, manOf, pickUp, react, wholeDeck, womanOf, type Cohort } from './game.fixture.ts';
+import { BERLIN, cardOf, cohort, manOf, pickUp, react, wholeDeck, womanOf } from './game.fixture.ts';
 import { OperationTokens } from './operation-token.ts';
 import { GameService } from './service.ts';
 
-/** Each test plays in an age band of its own (women of `women`, men of `men` years), so its deck holds only its own members. */
-const cohort = (k: number): Cohort => ({ women: 20 + 6 * k, men: 21 + 6 * k });
-const BERLIN: Point = { latitude: 52.52, longitude: 13.405 };
 const near = (km: number, bearing = 45) => pointFrom(BERLIN, bearing, km);
 
 describe.each(TEST_DIALECTS)('the matches game on %s', (dialect) => {
