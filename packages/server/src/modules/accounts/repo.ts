@@ -175,15 +175,22 @@ export const accountsRepo = {
   },
 
   /**
-   * Whether the account is still self-removed since `cutoff` or before. PostgreSQL locks the row
-   * until commit, so a restore racing the erase waits and then finds no account; SQLite runs one
-   * transaction at a time anyway.
+   * Whether the account exists, holding its row until commit so changes about it (a pair's likes,
+   * a coin balance) go one at a time. PostgreSQL takes FOR NO KEY UPDATE: it still orders the
+   * lockers, but not the rows that merely reference the account (FOR KEY SHARE, taken by every
+   * foreign key), so an event subscriber inserting a feed item or push about two members cannot
+   * deadlock with a like locking them. SQLite runs one transaction at a time anyway.
    */
   async lock(trx: Transaction<DatabaseSchema>, dialect: Dialect, accountId: number): Promise<boolean> {
     const select = trx.selectFrom('accounts').select('id').where('id', '=', accountId);
-    return (await (dialect === 'postgres' ? select.forUpdate() : select).executeTakeFirst()) !== undefined;
+    return (await (dialect === 'postgres' ? select.forNoKeyUpdate() : select).executeTakeFirst()) !== undefined;
   },
 
+  /**
+   * Whether the account is still self-removed since `cutoff` or before. PostgreSQL locks the row
+   * until commit (FOR UPDATE: the erase deletes it), so a restore racing the erase waits and then
+   * finds no account; SQLite runs one transaction at a time anyway.
+   */
   async lockSelfRemovedBefore(trx: Transaction<DatabaseSchema>, dialect: Dialect, accountId: number, cutoff: number): Promise<boolean> {
     const select = trx.selectFrom('accounts').select('id').where('id', '=', accountId).where('ok', '=', -1).where('self_removed_at', '<=', cutoff);
     return (await (dialect === 'postgres' ? select.forUpdate() : select).executeTakeFirst()) !== undefined;
