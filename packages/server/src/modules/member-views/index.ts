@@ -5,6 +5,7 @@
 export { MemberViews, type MemberViewsDeps } from './pipeline.ts';
 export type { LocationSource, MemberSources } from './hydrate.ts';
 export { distanceKm, EARTH_RADIUS_KM, type CellCentre } from './distance.ts';
+export { presenceOf } from './presence.ts';
 export type { MemberRef, MemberViewer } from './viewer.ts';
 export type { RuleOptions } from './rules.ts';
 export type { VisibleMember, VisiblePhoto } from './visible-member.ts';

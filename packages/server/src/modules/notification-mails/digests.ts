@@ -1,10 +1,11 @@
-import { brandById, NotificationType, ONLINE_WINDOW_MINUTES } from '@amora/contracts';
+import { brandById, NotificationType } from '@amora/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { brandLink, socialDigestContent, type SocialDigestKind } from '../emails/index.ts';
+import { presenceOf } from '../member-views/index.ts';
 import { enqueueNotificationMail } from '../settings/index.ts';
 import { digestsRepo, type DigestRow } from './repo.ts';
 
@@ -75,7 +76,7 @@ export class NotificationDigests {
     if (!(await digestsRepo.take(trx, row))) return false;
     const account = await this.accounts.findById(row.account_id, trx);
     const brand = account && brandById(account.brand_id);
-    if (!account || !brand || seenSince(account.last_online_at, row.last_pending_at) || isOnline(account.last_online_at, now)) return false;
+    if (!account || !brand || seenSince(account.last_online_at, row.last_pending_at) || presenceOf(account.last_online_at === null ? null : Number(account.last_online_at), now).isOnline) return false;
     const digest = DIGESTS[row.type as DigestType];
     const recipient = { config: this.platform.config, brand, to: account.email };
     const url = brandLink(this.platform.config, brand, digest.path);
@@ -92,9 +93,4 @@ export class NotificationDigests {
 /** Whether the member was seen (mark-online or a socket heartbeat) after `at`. */
 function seenSince(lastOnlineAt: number | null, at: number | null): boolean {
   return lastOnlineAt !== null && at !== null && Number(lastOnlineAt) > Number(at);
-}
-
-/** Online now by the rule every list shows (member-views presence). */
-function isOnline(lastOnlineAt: number | null, now: number): boolean {
-  return lastOnlineAt !== null && now - Number(lastOnlineAt) < ONLINE_WINDOW_MINUTES * MINUTE;
 }

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ONLINE_WINDOW_MINUTES } from '@amora/contracts';
-import { DAY, HOUR, MINUTE, type Clock } from '../../platform/clock.ts';
+import { DAY, HOUR, type Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import { presenceOf } from '../member-views/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import { pushesRepo } from './repo.ts';
@@ -43,7 +43,7 @@ export class UserOnlinePushes {
     const now = this.deps.clock.now();
     const blocked = (await this.deps.safety.blockedWithAny([memberId], db)).get(memberId);
     const online = (await this.deps.accounts.findManyByIds(followers, db))
-      .filter((account) => Number(account.ok) === ACTIVE && isOnline(account.last_online_at, now) && !blocked?.has(Number(account.id)))
+      .filter((account) => Number(account.ok) === ACTIVE && presenceOf(account.last_online_at === null ? null : Number(account.last_online_at), now).isOnline && !blocked?.has(Number(account.id)))
       .map((account) => Number(account.id));
     const allowed = await this.withinLimits(db, memberId, online, now);
     const input: PushInput = {
@@ -70,9 +70,4 @@ export class UserOnlinePushes {
       return today < USER_ONLINE_DAILY_LIMIT && !toldOfMember;
     });
   }
-}
-
-/** Online now by the rule every list shows (`recentlyActive`, member-views presence). */
-function isOnline(lastOnlineAt: number | null, now: number): boolean {
-  return lastOnlineAt !== null && now - Number(lastOnlineAt) < ONLINE_WINDOW_MINUTES * MINUTE;
 }
