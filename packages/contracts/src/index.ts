@@ -51,3 +51,4 @@ export * from './safety.ts';
 export * from './activity-feed.ts';
 export * from './lists.ts';
 export * from './counters.ts';
+export * from './messenger-catalogue.ts';
