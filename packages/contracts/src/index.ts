@@ -52,3 +52,7 @@ export * from './activity-feed.ts';
 export * from './lists.ts';
 export * from './counters.ts';
 export * from './messenger-catalogue.ts';
+export * from './messenger.ts';
+export * from './greetings.ts';
+export * from './smart-messages.ts';
+export * from './webpush.ts';

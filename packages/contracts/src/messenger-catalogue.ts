@@ -30,6 +30,65 @@ export function giftPrice(id: number, table: GiftPriceTable): number {
 export const giftImagePath = (id: number): string => `/gifts/${id}.svg`;
 
 /**
+ * What each gift shows. The catalogue walks the motifs in order and starts again in the next
+ * colour palette, so 42 motifs in 7 palettes make the 294 ids: neighbouring ids differ, and the
+ * free gifts of the mixed table (1–40) are 40 different motifs. The picker names a gift by its
+ * motif (its image's alt text); the colours are left unnamed.
+ */
+export const GIFT_MOTIFS = [
+  'rose',
+  'bouquet',
+  'tulip',
+  'sunflower',
+  'heart',
+  'heartArrow',
+  'chocolates',
+  'teddy',
+  'cocktail',
+  'coffee',
+  'cake',
+  'ring',
+  'balloons',
+  'star',
+  'music',
+  'plane',
+  'giftBox',
+  'champagne',
+  'wine',
+  'cupcake',
+  'iceCream',
+  'donut',
+  'lollipop',
+  'crown',
+  'diamond',
+  'loveLetter',
+  'lips',
+  'moon',
+  'sun',
+  'rainbow',
+  'kitten',
+  'puppy',
+  'perfume',
+  'headphones',
+  'camera',
+  'pizza',
+  'strawberry',
+  'cherries',
+  'clover',
+  'candle',
+  'butterfly',
+  'guitar',
+] as const;
+export type GiftMotif = (typeof GIFT_MOTIFS)[number];
+/** How many colour palettes the catalogue uses: GIFT_MOTIFS.length × this = GIFT_ID_MAX. */
+export const GIFT_PALETTE_COUNT = 7;
+/** The gift's motif and palette (0-based) for an id of the catalogue. */
+export function giftDesign(id: number): { motif: GiftMotif; palette: number } {
+  const index = id - GIFT_ID_MIN;
+  return { motif: GIFT_MOTIFS[index % GIFT_MOTIFS.length]!, palette: Math.floor(index / GIFT_MOTIFS.length) };
+}
+
+/**
  * The sticker set: named types, each an SVG in the web's public folder. The names are the
  * message's `stickerType`; a send with any other name is refused.
  */

@@ -1,3 +1,4 @@
+import type { ChatEvent } from './messenger.ts';
 import type { PushRecord } from './push-types.ts';
 
 /**
@@ -52,4 +53,12 @@ export type ServerFrame =
   | { channel: 'rpc'; type: 'feed'; payload: { unreadCount: number } }
   | { channel: 'push'; type: 'push'; payload: PushRecord }
   | { channel: 'online'; type: 'presence'; payload: { hid: string; online: boolean } }
-  | { channel: 'chat'; type: 'message'; payload: Record<string, unknown> };
+  /**
+   * The messenger's events (contracts messenger.ts ChatEvent), one frame each, typed by the
+   * event: the payload carries the member's gap-free `seq`, so a client that sees a gap, or
+   * reconnects, asks `GET /v3/messenger/events?after={last seq}` for what it missed.
+   */
+  | ChatFrame;
+
+/** A chat event as its frame: `{ channel: 'chat', type: event.type, payload: event }`. */
+export type ChatFrame = { [T in ChatEvent['type']]: { channel: 'chat'; type: T; payload: Extract<ChatEvent, { type: T }> } }[ChatEvent['type']];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_HEARTBEAT_MS } from '@amora/contracts';
+import type { VapidKeys } from './platform/secrets.ts';
 
 /** Everything the server reads from the environment (DESIGN.md §3). All optional. */
 export interface AppConfig {
@@ -71,7 +72,28 @@ export interface AppConfig {
    * an operator reviews the reports (REPORTS_TO_HIDE; DESIGN.md §14 "Reports"; modules/safety).
    */
   reportsToHide: number;
+  /** Web push (modules/webpush). */
+  webPush: WebPushConfig;
 }
+
+/** Web push: who signs, which key, and which push services the server may post to. */
+export interface WebPushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); without them the keys of DATA_DIR/secrets.json sign. */
+  keys?: VapidKeys;
+  /** VAPID_SUBJECT: how a push service reaches the operator (`mailto:` or `https:`). */
+  subject: string;
+  /**
+   * Hosts a subscription's endpoint may name, each with its subdomains (WEB_PUSH_HOSTS,
+   * comma-separated): the browsers' push services by default. The server posts to the endpoint a
+   * member sent, so anything else would let a member aim the server at an internal address.
+   */
+  pushServiceHosts: string[];
+  /** WEB_PUSH_LOOPBACK=1: endpoints at http://127.0.0.1:<port> too (tests and local push receivers only). */
+  allowLoopback: boolean;
+}
+
+/** The push services of Chrome and the Chromium browsers (FCM), Firefox, Edge and Safari. */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
 
 /** Google: OpenID Connect, endpoints found by discovery from the issuer. */
 export interface GoogleProviderConfig {
@@ -130,6 +152,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsPollMs: intFrom(env.EVENTS_POLL_MS, 1000),
     eventsDispatchDelayMs: intFrom(env.EVENTS_DISPATCH_DELAY_MS, 0),
     reportsToHide: Math.max(1, intFrom(env.REPORTS_TO_HIDE, 3)),
+    webPush: webPushFrom(env),
+  };
+}
+
+function webPushFrom(env: NodeJS.ProcessEnv): WebPushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  const hosts = (env.WEB_PUSH_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const publicUrl = env.PUBLIC_URL || '';
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: env.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : 'mailto:webpush@amora.invalid'),
+    pushServiceHosts: hosts.length > 0 ? hosts : PUSH_SERVICE_HOSTS,
+    allowLoopback: env.WEB_PUSH_LOOPBACK === '1',
   };
 }
 

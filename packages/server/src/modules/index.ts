@@ -11,6 +11,7 @@ import { feedRoutes } from './feed/index.ts';
 import { geolocationRoutes } from './geolocation/index.ts';
 import { interestsRoutes } from './interests/index.ts';
 import { marketingRoutes } from './marketing/index.ts';
+import { messengerRoutes } from './messenger/index.ts';
 import { notificationMails } from './notification-mails/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paywallsRoutes } from './paywalls/index.ts';
@@ -29,6 +30,7 @@ import { systemRoutes } from './system/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { verificationRoutes } from './verification/index.ts';
+import { webPushRoutes } from './webpush/index.ts';
 
 /**
  * Login answers an unconfirmed member with the wait until the confirmation e-mail may be resent
@@ -69,9 +71,14 @@ export const modules: FastifyPluginAsync[] = [
   discoveryRoutes,
   relationsRoutes,
   safetyRoutes,
+  // After relations and safety; before counters: a match's subscriber here holds the pair's
+  // account rows before any subscriber writes a counters row, the order every send keeps too
+  // (accounts, then counters), so a match's dispatch and a send of the pair never deadlock.
+  messengerRoutes,
   // After relations and safety: a block's likes, match and visits are gone before the counters recount.
   countersRoutes,
   feedRoutes,
   notificationMails,
+  webPushRoutes,
   siteRoutes,
 ];

@@ -8,6 +8,7 @@ import { MemberViews } from './member-views/index.ts';
 import { RelationsService } from './relations/index.ts';
 import { SafetyService } from './safety/index.ts';
 import { VerificationService } from './verification/index.ts';
+import { WebPushService } from './webpush/index.ts';
 
 /**
  * The feature services more than one module uses, built once here: the composition root of the
@@ -32,6 +33,8 @@ export interface Services {
   relations: RelationsService;
   /** Blocks and abuse reports; the member-view pipeline's block slot (modules/safety). */
   safety: SafetyService;
+  /** Web push subscriptions, and the pushes that reach members with no socket open (modules/webpush). */
+  webPush: WebPushService;
 }
 
 /** What code outside the HTTP app (seed, operator commands, bench) runs the modules with. */
@@ -60,7 +63,9 @@ export function createServices(platform: Platform): Services {
   platform.memberData.register(pushesMemberData({ db: platform.db }));
   platform.memberData.register(coinsMemberData(coins));
   const photoFiles = new PhotoFiles(platform.db, platform.storage, platform.clock, mediaUrls);
-  const pushes = new PushService(platform, accounts);
+  // Every push also reaches the browsers of a member with no socket open (DESIGN.md §14 "Notifications").
+  const webPush = new WebPushService(platform, accounts);
+  const pushes = new PushService(platform, accounts, webPush);
   const verification = new VerificationService(platform, photoFiles);
   const relations = new RelationsService({ db: platform.db, clock: platform.clock, events: platform.events, accounts, photos: photoFiles });
   const safety = new SafetyService({ db: platform.db, clock: platform.clock, events: platform.events, accounts, reportsToHide: platform.config.reportsToHide });
@@ -74,5 +79,6 @@ export function createServices(platform: Platform): Services {
     locations,
     relations,
     safety,
+    webPush,
   };
 }

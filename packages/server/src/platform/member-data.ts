@@ -17,13 +17,16 @@ export const MEMBER_ARCHIVE_LAYOUT = [
   'settings.email_notifications',
   'settings.onboarding',
   'settings.cookie_consent',
+  'settings.smart_messages',
   'photos',
   'coins',
   'relations',
   'safety',
+  'messenger',
   'feed',
   'pushes',
   'notification_mails',
+  'web_push',
   'events',
 ] as const;
 

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoAlbumSchema, type VerificationHashResponse } from '@amora/contracts';
+import { photoAlbumSchema, type ChatEventsResponse, type DialogsResponse, type Message, type MessagesResponse, type VerificationHashResponse } from '@amora/contracts';
 import { pointFrom } from '../modules/discovery/discovery.fixture.ts';
 import { cardOf, manOf, react } from '../modules/discovery/game/game.fixture.ts';
 import { givePhotos, storedFiles } from '../modules/member-views/member-views.fixture.ts';
@@ -37,7 +37,10 @@ interface Scene {
   frankCard: string;
   gusCard: string;
   /** The `nextPageToken` of Alice's first page (a page of one) of each list. */
-  pageTokens: Record<'likesYou' | 'visitsYou' | 'matches' | 'myLikes' | 'favorites' | 'blockedUsers' | 'activityFeed/activities', string>;
+  pageTokens: Record<'likesYou' | 'visitsYou' | 'matches' | 'myLikes' | 'favorites' | 'blockedUsers' | 'activityFeed/activities' | 'messenger/dialogs', string>;
+  /** Alice's conversation with Bob: her message, his answer, and the token of her thread's first page (a page of one). */
+  messageIds: string[];
+  threadToken: string;
 }
 
 interface Attempt {
@@ -51,6 +54,7 @@ interface Attempt {
 }
 
 const REPORT_TEXT = 'He asked me to send money.';
+const MESSAGE_TEXT = 'Meet me at the old harbour at eight.';
 
 describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
   let t: TestApp;
@@ -70,7 +74,12 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
   async function aliceView(): Promise<unknown> {
     const { alice } = scene;
     const db = t.database.db;
+    // The thread first: opening it marks it read, so everything read after it stays the same.
+    const thread = await json<MessagesResponse>(alice, `/v3/messenger/dialogs/${scene.bob.account.hid}/messages`);
     return {
+      thread: thread.messages.map(({ id, text, isRead, isDeleted }) => ({ id, text, isRead, isDeleted })),
+      dialogs: (await json<DialogsResponse>(alice, '/v3/messenger/dialogs')).dialogs.map(({ hid, unreadMessagesCount, isRead }) => ({ hid, unreadMessagesCount, isRead })),
+      chatEvents: (await json<ChatEventsResponse>(alice, '/v3/messenger/events?after=0')).latestSeq,
       likesYou: hidsOf((await json<{ likes: Array<{ hid: string }> }>(alice, '/v3/likesYou')).likes),
       visitsYou: hidsOf((await json<{ list: Array<{ hid: string }> }>(alice, '/v3/visitsYou')).list),
       matches: hidsOf((await json<{ matches: Array<{ hid: string }> }>(alice, '/v3/matches')).matches),
@@ -115,15 +124,22 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
     expect((await react(t, alice.headers, gusCard, 'pass')).statusCode).toBe(200);
     const { hash: verificationHash } = (await as(alice, { method: 'POST', url: '/apis/photos/v1/users/me/verification/hash' })).json() as VerificationHashResponse;
 
+    // Alice and Bob talk (they matched): her words, his answer.
+    const say = async (from: SeededMember, to: SeededMember, text: string, requestId: string) =>
+      ((await as(from, { method: 'POST', url: `/v3/messenger/dialogs/${to.account.hid}/messages`, payload: { type: 'text', requestId, textMessageBody: { text } } })).json() as { message: Message }).message.id;
+    const messageIds = [await say(alice, bob, MESSAGE_TEXT, 'alice-1'), await say(bob, alice, 'Eight it is.', 'bob-1')];
+
     const tokenOf = async (list: keyof Scene['pageTokens']) => (await json<{ nextPageToken: string }>(alice, `/v3/${list}?pageSize=1`)).nextPageToken;
     const pageTokens = {} as Scene['pageTokens'];
-    for (const list of ['likesYou', 'visitsYou', 'matches', 'myLikes', 'favorites', 'blockedUsers', 'activityFeed/activities'] as const) pageTokens[list] = await tokenOf(list);
+    for (const list of ['likesYou', 'visitsYou', 'matches', 'myLikes', 'favorites', 'blockedUsers', 'activityFeed/activities', 'messenger/dialogs'] as const) pageTokens[list] = await tokenOf(list);
+    const threadToken = (await json<MessagesResponse>(alice, `/v3/messenger/dialogs/${bob.account.hid}/messages?pageSize=1`)).nextPageToken;
     const feed = await json<{ activities: Array<{ hid: string }> }>(alice, '/v3/activityFeed/activities');
     const album = photoAlbumSchema.parse(await json(alice, '/apis/photos/v1/users/me/albums/-3'));
-    scene = { alice, mallory, bob, carl, dan, feedHids: hidsOf(feed.activities), photoHids: album.photos.map((photo) => photo.id), verificationHash, frankCard, gusCard, pageTokens };
+    scene = { alice, mallory, bob, carl, dan, feedHids: hidsOf(feed.activities), photoHids: album.photos.map((photo) => photo.id), verificationHash, frankCard, gusCard, pageTokens, messageIds, threadToken };
 
     // The scene holds what each attempt aims at, and reading it changes nothing.
     expect(Object.values(pageTokens).every(Boolean)).toBe(true);
+    expect(threadToken).not.toBe('');
     expect(scene.feedHids.length).toBeGreaterThanOrEqual(4);
     expect(scene.photoHids).toHaveLength(4);
     baseline = await aliceView();
@@ -179,6 +195,26 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
     },
     { name: 'POST /rest/v2/user/settings/private naming Alice’s id and hid', attempt: (s) => post('/rest/v2/user/settings/private', { id: s.alice.account.id, hid: s.alice.account.hid, name: 'Mallory' })(s), status: [200] },
     { name: 'POST /rest/v2/tracking/homescreen/popupShow as Alice', attempt: (s) => post('/rest/v2/tracking/homescreen/popupShow', { user_hid: s.alice.account.hid })(s), status: [400] },
+    {
+      name: 'GET /v3/messenger/dialogs/{hid}/messages: the thread with Bob is Mallory’s own (empty)',
+      attempt: get((s) => `/v3/messenger/dialogs/${s.bob.account.hid}/messages`),
+      status: [200],
+      answer: empty('messages'),
+    },
+    { name: 'GET /v3/messenger/dialogs/{hid}/messages with Alice’s page token', attempt: get((s) => `/v3/messenger/dialogs/${s.bob.account.hid}/messages?pageToken=${s.threadToken}`), status: [400] },
+    { name: 'GET /v3/messenger/dialogs with Alice’s page token', attempt: get((s) => `/v3/messenger/dialogs?pageToken=${s.pageTokens['messenger/dialogs']}`), status: [400] },
+    { name: 'GET /v3/messenger/dialogs (her own list only)', attempt: get(() => '/v3/messenger/dialogs'), status: [200], answer: empty('dialogs') },
+    { name: 'GET /v3/messenger/events (her own events only)', attempt: get(() => '/v3/messenger/events?after=0'), status: [200] },
+    { name: 'POST /v3/messenger/dialogs/{Bob}/messages:batchDelete with Alice’s messages', attempt: (s) => post(`/v3/messenger/dialogs/${s.bob.account.hid}/messages:batchDelete`, { ids: s.messageIds })(s), status: [200] },
+    { name: 'POST /v3/messenger/dialogs/{Alice}/messages:batchDelete with Alice’s messages', attempt: (s) => post(`/v3/messenger/dialogs/${s.alice.account.hid}/messages:batchDelete`, { ids: s.messageIds })(s), status: [200] },
+    { name: 'POST /v3/messenger/dialogs:batchDelete naming Bob (her own dialogs only)', attempt: (s) => post('/v3/messenger/dialogs:batchDelete', { hids: [s.bob.account.hid, s.alice.account.hid] })(s), status: [200] },
+    { name: 'POST /v3/messenger/dialogs:batchMarkRead naming Bob (her own dialogs only)', attempt: (s) => post('/v3/messenger/dialogs:batchMarkRead', { hids: [s.bob.account.hid, s.alice.account.hid] })(s), status: [200] },
+    {
+      name: 'POST /v3/messenger/dialogs/{Bob}/messages replying to Alice’s message',
+      attempt: (s) => post(`/v3/messenger/dialogs/${s.bob.account.hid}/messages`, { type: 'text', requestId: 'mallory-1', textMessageBody: { text: 'Hi' }, replyToId: s.messageIds[0] })(s),
+      status: [400],
+    },
+    { name: 'POST /rest/v2/user/messenger/threads/{Bob}/highlight (her own list only)', attempt: (s) => post(`/rest/v2/user/messenger/threads/${s.bob.account.hid}/highlight`)(s), status: [200] },
     ...(['likesYou', 'visitsYou', 'matches', 'myLikes', 'favorites'] as const).map(
       (list): Attempt => ({ name: `GET /v3/${list} with Alice’s page token`, attempt: get((s) => `/v3/${list}?pageToken=${s.pageTokens[list]}`), status: [400] }),
     ),
@@ -197,7 +233,7 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
     expect(status, res.body).toContain(res.statusCode);
     answer?.(res, scene);
     // Nothing Alice keeps, or that names her, is in the answer unless it was in the request.
-    for (const secret of [...scene.feedHids, scene.verificationHash, scene.alice.account.email, REPORT_TEXT]) expect(res.body).not.toContain(secret);
+    for (const secret of [...scene.feedHids, scene.verificationHash, scene.alice.account.email, REPORT_TEXT, MESSAGE_TEXT]) expect(res.body).not.toContain(secret);
     expect(await aliceView()).toEqual(baseline);
   });
 });

@@ -192,6 +192,19 @@ describe.each(TEST_DIALECTS)('visibility matrix on %s', (dialect) => {
       observe: listed(async (viewer) => (await read<{ users: Array<{ userHashId: string }> }>(viewer, 'GET', '/v3/blockedUsers?timestamp=1')).users.map((user) => user.userHashId)),
     },
     presence: { pair: 'met', expected: INVISIBLE, observe: (pair) => presence(pair) },
+    // The pair matched, so each has a dialog with the other (the match's system message).
+    dialogs: { pair: 'met', expected: INVISIBLE, observe: listed(async (viewer) => hids((await read<{ dialogs: Array<{ hid: string }> }>(viewer, 'GET', '/v3/messenger/dialogs?timestamp=1')).dialogs)) },
+    // A dialog opened by hid shows a member the viewer blocked (flagged, to offer the unblock), never one who blocked the viewer.
+    dialog: {
+      pair: 'met',
+      expected: { before: BOTH, 'A blocks B': ['seen', 'unseen'], 'B blocks A': ['unseen', 'seen'], 'both block': NEITHER, 'A hidden': GONE, 'A banned': GONE },
+      observe: eachSide(async (viewer, other) => {
+        const res = await call(t, { method: 'GET', url: `/v3/messenger/dialogs/${other.account.hid}/messages?timestamp=1`, headers: viewer.headers });
+        if (signedOut(res)) return 'signedOut';
+        expect([200, 404], res.body).toContain(res.statusCode);
+        return seenIf(res.statusCode === 200);
+      }),
+    },
   };
 
   const STATE_CHANGES: Record<Exclude<State, 'before'>, (pair: Pair) => Promise<void>> = {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AccountsService } from '../accounts/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
@@ -85,32 +85,38 @@ export class CoinsService {
    * take the balance below zero, `keyReused` when the key already recorded a different change,
    * `invalid` for a change out of bounds; nothing is written then.
    */
-  async change(input: CoinChange): Promise<CoinChangeResult> {
+  change(input: CoinChange): Promise<CoinChangeResult> {
+    return this.db.transaction().execute((trx) => this.changeWithin(trx, input));
+  }
+
+  /**
+   * `change` inside the caller's transaction, so the change commits or rolls back with the
+   * caller's own writes (a paid gift and its message: modules/messenger).
+   */
+  async changeWithin(trx: Transaction<DatabaseSchema>, input: CoinChange): Promise<CoinChangeResult> {
     const change = checked(input);
     // The member's row is held while the balance is read and the next row written, so changes
     // racing on one balance run one after the other and none spends coins another has spent.
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await this.accounts.lock(trx, change.accountId))) throw new CoinsError('invalid', `No account ${change.accountId}`);
-      const earlier = await coinsRepo.byKey(trx, change.accountId, change.idempotencyKey);
-      if (earlier) {
-        if (earlier.delta !== change.delta || earlier.reason !== change.reason) {
-          throw new CoinsError('keyReused', `The idempotency key ${change.idempotencyKey} already recorded another change`);
-        }
-        return { entry: entryOf(earlier), replayed: true };
+    if (!(await this.accounts.lock(trx, change.accountId))) throw new CoinsError('invalid', `No account ${change.accountId}`);
+    const earlier = await coinsRepo.byKey(trx, change.accountId, change.idempotencyKey);
+    if (earlier) {
+      if (earlier.delta !== change.delta || earlier.reason !== change.reason) {
+        throw new CoinsError('keyReused', `The idempotency key ${change.idempotencyKey} already recorded another change`);
       }
-      const last = await coinsRepo.last(trx, change.accountId);
-      const balance = (last?.balance ?? 0) + change.delta;
-      if (balance < 0) throw new CoinsError('insufficient', `The balance is ${last?.balance ?? 0} coins, ${-change.delta} are needed`);
-      const row = await coinsRepo.insert(trx, {
-        account_id: change.accountId,
-        seq: (last?.seq ?? 0) + 1,
-        delta: change.delta,
-        balance,
-        reason: change.reason,
-        idempotency_key: change.idempotencyKey,
-        created_at: this.clock.now(),
-      });
-      return { entry: entryOf(row), replayed: false };
+      return { entry: entryOf(earlier), replayed: true };
+    }
+    const last = await coinsRepo.last(trx, change.accountId);
+    const balance = (last?.balance ?? 0) + change.delta;
+    if (balance < 0) throw new CoinsError('insufficient', `The balance is ${last?.balance ?? 0} coins, ${-change.delta} are needed`);
+    const row = await coinsRepo.insert(trx, {
+      account_id: change.accountId,
+      seq: (last?.seq ?? 0) + 1,
+      delta: change.delta,
+      balance,
+      reason: change.reason,
+      idempotency_key: change.idempotencyKey,
+      created_at: this.clock.now(),
     });
+    return { entry: entryOf(row), replayed: false };
   }
 }

@@ -78,7 +78,7 @@ export class CountersService {
     });
   }
 
-  /** The unread counters in the spec's order (threads 0 until the messenger). A member never counted is counted first. */
+  /** The unread counters in the spec’s order; threads is the messenger’s unread dialogs count (modules/messenger keeps it). A member never counted is counted first. */
   async unread(memberId: number): Promise<UnreadCounter[]> {
     let state = await counterStateRepo.find(this.deps.db, memberId);
     if (!state) {

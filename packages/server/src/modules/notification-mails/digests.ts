@@ -13,11 +13,11 @@ type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** The notification types a digest gathers, what its mail counts, and where its button leads. */
 export const DIGESTS = {
-  [NotificationType.likes]: { kind: 'likes', path: '/activity/likes', windowMs: 6 * HOUR },
+  [NotificationType.likes]: { kind: 'likes', path: '/activity/likes', windowMs: 6 * HOUR, alsoWebPushed: true },
   // Rarer and worth more than a like, so sooner; still one mail for a burst.
-  [NotificationType.matches]: { kind: 'matches', path: '/activity/matches', windowMs: HOUR },
-  [NotificationType.profileVisitors]: { kind: 'visitors', path: '/activity/visitors', windowMs: 6 * HOUR },
-} as const satisfies Record<number, { kind: SocialDigestKind; path: string; windowMs: number }>;
+  [NotificationType.matches]: { kind: 'matches', path: '/activity/matches', windowMs: HOUR, alsoWebPushed: true },
+  [NotificationType.profileVisitors]: { kind: 'visitors', path: '/activity/visitors', windowMs: 6 * HOUR, alsoWebPushed: false },
+} as const satisfies Record<number, { kind: SocialDigestKind; path: string; windowMs: number; alsoWebPushed: boolean }>;
 export type DigestType = keyof typeof DIGESTS;
 
 /**
@@ -31,18 +31,25 @@ const BATCH = 200;
 
 const WINDOWS = new Map<number, number>(Object.entries(DIGESTS).map(([type, digest]) => [Number(type), digest.windowMs]));
 
+/** Whether web push reaches a member outside the app (modules/webpush). */
+export interface OfflineReach {
+  reachesOffline(accountId: number): Promise<boolean>;
+}
+
 /**
  * Notification e-mails for likes, matches and profile visits (docs/decisions.md "Social pushes and
  * notification e-mails"): what comes while a member is away is counted per type, and the count
  * goes out as one mail once it has gathered and the type's window since its last mail has passed.
  * A member seen since the newest item, or online at sending, saw it in the app: nothing is mailed.
- * The mail goes through `enqueueNotificationMail`, so only while the type is on, with the
- * unsubscribe headers; it names nobody.
+ * Likes and matches went to the member's browsers as web push when one is subscribed: web push,
+ * else e-mail (DESIGN.md §14 "Notifications"), so those mail nothing either. The mail goes through
+ * `enqueueNotificationMail`, so only while the type is on, with the unsubscribe headers; it names nobody.
  */
 export class NotificationDigests {
   constructor(
     private readonly platform: Platform,
     private readonly accounts: AccountsService,
+    private readonly webPush: OfflineReach,
   ) {}
 
   /** Counts one more item of `type` for the member, in the event's dispatch transaction. */
@@ -66,17 +73,21 @@ export class NotificationDigests {
     const now = this.platform.clock.now();
     const due = await digestsRepo.due(this.platform.db, now, now - DIGEST_GATHER_MS, WINDOWS, BATCH);
     let queued = 0;
-    for (const row of due) if (await this.platform.db.transaction().execute((trx) => this.settle(trx, row, now))) queued += 1;
+    for (const row of due) {
+      // Asked before the transaction: the sessions it reads are outside it (one connection on SQLite).
+      const webPushed = DIGESTS[row.type as DigestType].alsoWebPushed && (await this.webPush.reachesOffline(row.account_id));
+      if (await this.platform.db.transaction().execute((trx) => this.settle(trx, row, now, webPushed))) queued += 1;
+    }
     if (queued > 0) this.platform.mail.kick();
     return queued;
   }
 
-  /** Empties the digest and mails its count unless the member has seen it in the app since. */
-  private async settle(trx: Transaction<DatabaseSchema>, row: DigestRow, now: number): Promise<boolean> {
+  /** Empties the digest and mails its count unless the member has seen it in the app since, or by web push. */
+  private async settle(trx: Transaction<DatabaseSchema>, row: DigestRow, now: number, webPushed: boolean): Promise<boolean> {
     if (!(await digestsRepo.take(trx, row))) return false;
     const account = await this.accounts.findById(row.account_id, trx);
     const brand = account && brandById(account.brand_id);
-    if (!account || !brand || seenSince(account.last_online_at, row.last_pending_at) || presenceOf(account.last_online_at === null ? null : Number(account.last_online_at), now).isOnline) return false;
+    if (webPushed || !account || !brand || seenSince(account.last_online_at, row.last_pending_at) || presenceOf(account.last_online_at === null ? null : Number(account.last_online_at), now).isOnline) return false;
     const digest = DIGESTS[row.type as DigestType];
     const recipient = { config: this.platform.config, brand, to: account.email };
     const url = brandLink(this.platform.config, brand, digest.path);

@@ -4,3 +4,4 @@
  * relations events and sends through the settings module's `enqueueNotificationMail`.
  */
 export { default as notificationMails, DIGEST_JOB } from './plugin.ts';
+export { DIGEST_GATHER_MS } from './digests.ts';

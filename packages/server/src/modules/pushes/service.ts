@@ -24,6 +24,14 @@ export interface PushInput {
 }
 
 /**
+ * Reaches members outside the app (web push, modules/webpush): offered every push once it has
+ * gone to the member's sockets, it decides for itself and returns at once, never failing the sender.
+ */
+export interface OfflineDelivery {
+  offer(accountId: number, record: PushRecord): void;
+}
+
+/**
  * Pushes to a member (spec 2 §3, §4): rendered in the member's language, kept as an activity
  * record, delivered live to every socket of the member on any server. Pushes caused by a change
  * come from the module's event subscribers (subscribers.ts): the record is written when the
@@ -34,6 +42,7 @@ export class PushService {
   constructor(
     private readonly platform: Platform,
     private readonly accounts: AccountsService,
+    private readonly offline?: OfflineDelivery,
   ) {}
 
   /** Records and sends at once, outside any transaction (nothing to wait for). */
@@ -67,9 +76,10 @@ export class PushService {
     return record;
   }
 
-  /** The live frame to every socket of the member; only once the record has committed. */
-  send(accountId: number, record: PushRecord): Promise<void> {
-    return this.platform.realtime.toMember(accountId, { channel: 'push', type: 'push', payload: record });
+  /** The live frame to every socket of the member, and the offline delivery; only once the record has committed. */
+  async send(accountId: number, record: PushRecord): Promise<void> {
+    await this.platform.realtime.toMember(accountId, { channel: 'push', type: 'push', payload: record });
+    this.offline?.offer(accountId, record);
   }
 }
 

@@ -16,6 +16,7 @@ export const SERVER_PUSH_TYPES = [
   'visit',
   'newbie_visit',
   'user_online',
+  'new_message',
 ] as const satisfies readonly PushType[];
 export type ServerPushType = (typeof SERVER_PUSH_TYPES)[number];
 
@@ -37,7 +38,7 @@ export interface PushText {
 /**
  * Push texts in every language, written as a native speaker would (DESIGN.md §10). `{count}` and
  * `{name}` are filled from the push's values (the likes pushes: the likes sent in the window; the
- * like, match, visit and user-online pushes: the other member's name); texts that carry a number say it as a label
+ * like, match, visit, user-online and new-message pushes: the other member's name); texts that carry a number say it as a label
  * ("Likes sent today: 10"), so no language needs plural forms, and a name stands where no
  * grammar bends it (no case ending, no verb agreeing with the member's gender).
  */
@@ -61,6 +62,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'A new member visited your profile', body: 'They just joined. Upgrade to see who it is.' },
     newbie_visit_named: { title: 'New here: {name}', body: '{name} just joined and visited your profile. Say hello!' },
     user_online: { title: '{name} is online', body: 'A good moment to say hi.' },
+    new_message: { title: 'New message from {name}', body: 'Open the chat to read it and reply.' },
   },
   'ru-RU': {
     email_verified: { title: 'Почта подтверждена', body: 'Спасибо! Ваш адрес электронной почты подтверждён.' },
@@ -81,6 +83,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Новый участник смотрел ваш профиль', body: 'Оформите подписку, чтобы узнать, кто это.' },
     newbie_visit_named: { title: 'Новое лицо: {name}', body: 'Ваш профиль смотрит {name}. Поздоровайтесь первыми!' },
     user_online: { title: '{name} сейчас в сети', body: 'Самое время написать!' },
+    new_message: { title: '{name}: новое сообщение', body: 'Откройте чат, чтобы прочитать и ответить.' },
   },
   'es-ES': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu dirección de correo ya está confirmada.' },
@@ -101,6 +104,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Alguien nuevo ha visitado tu perfil', body: 'Acaba de unirse. Mejora tu plan para ver quién es.' },
     newbie_visit_named: { title: 'Perfil nuevo: {name}', body: '{name} acaba de llegar y ha visitado tu perfil. ¡Mándale un saludo!' },
     user_online: { title: '{name} está en línea', body: 'Es un buen momento para saludar.' },
+    new_message: { title: 'Nuevo mensaje de {name}', body: 'Abre el chat para leerlo y responder.' },
   },
   'es-MX': {
     email_verified: { title: 'Correo confirmado', body: '¡Gracias! Tu correo electrónico ya está confirmado.' },
@@ -121,6 +125,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Alguien nuevo visitó tu perfil', body: 'Se acaba de unir. Mejora tu plan para ver quién es.' },
     newbie_visit_named: { title: 'Perfil nuevo: {name}', body: '{name} acaba de llegar y visitó tu perfil. ¡Mándale un saludo!' },
     user_online: { title: '{name} está en línea', body: 'Es buen momento para saludar.' },
+    new_message: { title: 'Nuevo mensaje de {name}', body: 'Abre el chat para leerlo y contestar.' },
   },
   'pt-BR': {
     email_verified: { title: 'E-mail confirmado', body: 'Obrigado! Seu e-mail está confirmado.' },
@@ -141,6 +146,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Alguém novo por aqui visitou seu perfil', body: 'Faça upgrade para ver quem foi.' },
     newbie_visit_named: { title: 'Perfil novo: {name}', body: '{name} acabou de chegar e visitou seu perfil. Mande um oi!' },
     user_online: { title: '{name} está online', body: 'Ótimo momento para dar um oi.' },
+    new_message: { title: 'Nova mensagem de {name}', body: 'Abra o chat para ler e responder.' },
   },
   'fr-FR': {
     email_verified: { title: 'E-mail confirmé', body: 'Merci ! Votre adresse e-mail est confirmée.' },
@@ -161,6 +167,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Un nouveau membre a visité votre profil', body: 'Passez à l’offre supérieure pour découvrir de qui il s’agit.' },
     newbie_visit_named: { title: 'Nouveau profil : {name}', body: '{name} vient d’arriver et a visité votre profil. Dites bonjour !' },
     user_online: { title: '{name} est en ligne', body: 'C’est le bon moment pour lui écrire.' },
+    new_message: { title: '{name} vous a écrit', body: 'Ouvrez la discussion pour lire son message et répondre.' },
   },
   'pl-PL': {
     email_verified: { title: 'E-mail potwierdzony', body: 'Dziękujemy! Twój adres e-mail jest potwierdzony.' },
@@ -181,6 +188,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Nowa osoba odwiedziła twój profil', body: 'Przejdź na wyższy pakiet, aby zobaczyć, kto to.' },
     newbie_visit_named: { title: 'Nowa osoba: {name}', body: '{name} ogląda twój profil. Przywitaj się!' },
     user_online: { title: '{name} jest teraz online', body: 'To dobry moment, żeby napisać!' },
+    new_message: { title: '{name}: nowa wiadomość', body: 'Otwórz czat, aby przeczytać i odpowiedzieć.' },
   },
   'uk-UA': {
     email_verified: { title: 'Пошту підтверджено', body: 'Дякуємо! Вашу електронну адресу підтверджено.' },
@@ -201,6 +209,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Новий учасник переглядав ваш профіль', body: 'Оформіть підписку, щоб дізнатися, хто це.' },
     newbie_visit_named: { title: 'Нове обличчя: {name}', body: 'Ваш профіль переглядає {name}. Привітайтеся першими!' },
     user_online: { title: '{name} зараз у мережі', body: 'Саме час написати!' },
+    new_message: { title: '{name}: нове повідомлення', body: 'Відкрийте чат, щоб прочитати й відповісти.' },
   },
   'de-DE': {
     email_verified: { title: 'E-Mail bestätigt', body: 'Danke! Deine E-Mail-Adresse ist jetzt bestätigt.' },
@@ -221,6 +230,7 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'Ein neues Mitglied hat dein Profil besucht', body: 'Mit einem Upgrade siehst du, wer es war.' },
     newbie_visit_named: { title: 'Neu hier: {name}', body: '{name} ist gerade erst dabei und hat dein Profil besucht. Sag Hallo!' },
     user_online: { title: '{name} ist gerade online', body: 'Ein guter Moment, um Hallo zu sagen.' },
+    new_message: { title: 'Neue Nachricht von {name}', body: 'Öffne den Chat, um sie zu lesen und zu antworten.' },
   },
   'hi-IN': {
     email_verified: { title: 'ईमेल की पुष्टि हो गई', body: 'धन्यवाद! आपके ईमेल पते की पुष्टि हो गई है।' },
@@ -241,5 +251,6 @@ export const PUSH_TEXTS: Readonly<Record<Language, Readonly<Record<PushTextKey, 
     newbie_visit: { title: 'एक नए सदस्य ने आपकी प्रोफ़ाइल देखी', body: 'वह कौन है, यह जानने के लिए अपग्रेड करें।' },
     newbie_visit_named: { title: 'नई प्रोफ़ाइल: {name}', body: '{name} ने अभी-अभी जुड़ते ही आपकी प्रोफ़ाइल देखी। नमस्ते कहें!' },
     user_online: { title: '{name} अभी ऑनलाइन हैं', body: 'नमस्ते कहने का यह सही समय है।' },
+    new_message: { title: '{name} का नया संदेश', body: 'पढ़ने और जवाब देने के लिए चैट खोलें।' },
   },
 };

@@ -15,22 +15,26 @@ export async function readCounters(db: Kysely<DatabaseSchema>, accountId: number
 }
 
 /**
- * Stores the counts a feature keeps (modules/counters: likes, matches, visitors) in the frame's
- * row, inside the caller's transaction, and answers the whole frame when anything changed (the
- * caller pushes it after commit), null when nothing did: a frame goes out only on a change.
+ * Stores the counts a feature keeps (modules/counters: likes, matches, visitors; modules/messenger:
+ * unread dialogs) in the frame's row, inside the caller's transaction, and answers the whole frame
+ * when anything changed (the caller pushes it after commit), null when nothing did: a frame goes
+ * out only on a change. Only the columns given are written, so two features storing their own
+ * counts of one member at once never overwrite each other's.
  */
-export async function storeCounters(
-  db: Transaction<DatabaseSchema>,
-  accountId: number,
-  counts: Partial<Omit<RealtimeCounters, 'unreadDialogsCount'>>,
-): Promise<RealtimeCounters | null> {
+export async function storeCounters(db: Transaction<DatabaseSchema>, accountId: number, counts: Partial<RealtimeCounters>): Promise<RealtimeCounters | null> {
   const before = await readCounters(db, accountId);
   const after = { ...before, ...counts };
   if (Object.entries(after).every(([key, value]) => before[key as keyof RealtimeCounters] === value)) return null;
+  const columns = {
+    ...(counts.unreadDialogsCount === undefined ? {} : { unread_dialogs: counts.unreadDialogsCount }),
+    ...(counts.newILikeCount === undefined ? {} : { new_i_like: counts.newILikeCount }),
+    ...(counts.newMatchesCount === undefined ? {} : { new_matches: counts.newMatchesCount }),
+    ...(counts.newVisitorsCount === undefined ? {} : { new_visitors: counts.newVisitorsCount }),
+  };
   await db
     .insertInto('member_counters')
     .values({ account_id: accountId, unread_dialogs: after.unreadDialogsCount, new_i_like: after.newILikeCount, new_matches: after.newMatchesCount, new_visitors: after.newVisitorsCount })
-    .onConflict((oc) => oc.column('account_id').doUpdateSet({ new_i_like: after.newILikeCount, new_matches: after.newMatchesCount, new_visitors: after.newVisitorsCount }))
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(columns))
     .execute();
   return after;
 }

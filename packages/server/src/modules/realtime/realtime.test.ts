@@ -155,12 +155,12 @@ describe.each(TEST_DIALECTS)('realtime channel /v3/realtime on %s', (dialect) =>
     // The client stops reading: the kernel buffers fill, then the server's send buffer.
     const tcp = rawSocketOf(socket);
     tcp.pause();
-    const bulky = { channel: 'chat', type: 'message', payload: { text: 'x'.repeat(64 * 1024) } } as const;
+    const bulky = { channel: 'chat', type: 'dialog_deleted', payload: { seq: 1, type: 'dialog_deleted', dialogHid: 'x'.repeat(64 * 1024) } } as const;
     const sent = 400;
     for (let i = 0; i < sent; i++) await t.app.platform.realtime.toMember(member.account.id, bulky);
     tcp.resume();
     await socket.closed;
-    expect(socket.frames.filter((frame) => frame.type === 'message').length).toBeLessThan(sent);
+    expect(socket.frames.filter((frame) => frame.type === 'dialog_deleted').length).toBeLessThan(sent);
   });
 
   it('ignores frames it does not know and stays open', async () => {

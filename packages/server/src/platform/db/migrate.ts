@@ -21,6 +21,9 @@ import * as m0022 from '../../../migrations/0022_safety.ts';
 import * as m0023ActivityFeed from '../../../migrations/0023_activity_feed.ts';
 import * as m0024Counters from '../../../migrations/0024_counters.ts';
 import * as m0025NotificationDigests from '../../../migrations/0025_notification_digests.ts';
+import * as m0026Messenger from '../../../migrations/0026_messenger.ts';
+import * as m0027Webpush from '../../../migrations/0027_webpush.ts';
+import * as m0028SmartMessages from '../../../migrations/0028_smart_messages.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -51,6 +54,9 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0023_activity_feed', m0023ActivityFeed],
   ['0024_counters', m0024Counters],
   ['0025_notification_digests', m0025NotificationDigests],
+  ['0026_messenger', m0026Messenger],
+  ['0027_webpush', m0027Webpush],
+  ['0028_smart_messages', m0028SmartMessages],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

@@ -31,7 +31,12 @@ import type { AbuseReportsTable } from './tables/abuse-reports.ts';
 import type { DiscoveryHoldsTable } from './tables/discovery-holds.ts';
 import type { FeedItemsTable } from './tables/feed-items.ts';
 import type { CounterStateTable } from './tables/counter-state.ts';
+import type { ChatEventsTable, ChatSequencesTable } from './tables/chat-events.ts';
+import type { DialogsTable } from './tables/dialogs.ts';
+import type { MessagesTable } from './tables/messages.ts';
 import type { NotificationDigestsTable } from './tables/notification-digests.ts';
+import type { WebpushSubscriptionsTable } from './tables/webpush-subscriptions.ts';
+import type { SmartMessagesTable } from './tables/smart-messages.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -69,4 +74,10 @@ export interface DatabaseSchema {
   feed_items: FeedItemsTable;
   counter_state: CounterStateTable;
   notification_digests: NotificationDigestsTable;
+  messages: MessagesTable;
+  dialogs: DialogsTable;
+  chat_sequences: ChatSequencesTable;
+  chat_events: ChatEventsTable;
+  webpush_subscriptions: WebpushSubscriptionsTable;
+  smart_messages: SmartMessagesTable;
 }

@@ -1,0 +1,49 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { readCounters, storeCounters } from '../realtime/index.ts';
+import type { SafetyService } from '../safety/index.ts';
+import type { Later } from './after-commit.ts';
+import { dialogsRepo } from './repo.ts';
+
+/** Account status `ok` of an active member (DESIGN.md §13). */
+const ACTIVE = 1;
+
+export interface UnreadDialogsDeps {
+  db: Kysely<DatabaseSchema>;
+  realtime: Realtime;
+  accounts: Pick<AccountsService, 'findManyByIds'>;
+  safety: Pick<SafetyService, 'blockedWithAny'>;
+}
+
+/**
+ * The unread dialogs count (spec 2 §4 rpc `unreadDialogsCount`, spec 2 §7 counter type 1
+ * "threads"): the dialogs of the member's list with unread messages. The list shows only active
+ * members nobody blocked either way (the member-view pipeline), so the count leaves the others
+ * out too. It is a fresh count from the rows, never an increment, stored through realtime's
+ * counters row in the transaction of the change that moved it, the frame sent after commit when
+ * it changed.
+ */
+export class UnreadDialogs {
+  constructor(private readonly deps: UnreadDialogsDeps) {}
+
+  async recount(trx: Transaction<DatabaseSchema>, memberIds: readonly number[], later: Later): Promise<void> {
+    for (const memberId of [...new Set(memberIds)].sort((a, b) => a - b)) {
+      const count = await this.count(trx, memberId);
+      if (await storeCounters(trx, memberId, { unreadDialogsCount: count })) later.add(() => this.push(memberId));
+    }
+  }
+
+  private async count(trx: Transaction<DatabaseSchema>, memberId: number): Promise<number> {
+    const others = await dialogsRepo.unreadOthers(trx, memberId);
+    if (others.length === 0) return 0;
+    const active = new Set((await this.deps.accounts.findManyByIds(others, trx)).filter((account) => account.ok === ACTIVE).map((account) => Number(account.id)));
+    const blocked = (await this.deps.safety.blockedWithAny([memberId], trx)).get(memberId);
+    return others.filter((other) => active.has(other) && !blocked?.has(other)).length;
+  }
+
+  private async push(memberId: number): Promise<void> {
+    await this.deps.realtime.toMember(memberId, { channel: 'rpc', type: 'counters', payload: await readCounters(this.deps.db, memberId) });
+  }
+}
