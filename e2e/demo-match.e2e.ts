@@ -24,6 +24,7 @@ const RATES: DemoPopulationRates = {
   tickSeconds: 3600,
   rosterSize: 1000,
   likeBack: { chance: 1, afterSeconds: [45, 240] },
+  replies: { chance: 0, afterSeconds: [20, 90] },
   newcomers: { withinHours: 48, chance: 0, admirers: 0, radiusKm: 100, afterSeconds: [120, 5400] },
   presence: { chance: 0, periodMinutes: 60, sessionMinutes: [5, 40] },
 };

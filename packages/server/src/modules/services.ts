@@ -5,6 +5,7 @@ import { LocationService } from './discovery/index.ts';
 import { MediaUrlSigner, PhotoFiles } from './photos/index.ts';
 import { PushService, pushesMemberData } from './pushes/index.ts';
 import { MemberViews } from './member-views/index.ts';
+import { MessengerService } from './messenger/index.ts';
 import { RelationsService } from './relations/index.ts';
 import { SafetyService } from './safety/index.ts';
 import { VerificationService } from './verification/index.ts';
@@ -33,6 +34,8 @@ export interface Services {
   relations: RelationsService;
   /** Blocks and abuse reports; the member-view pipeline's block slot (modules/safety). */
   safety: SafetyService;
+  /** Dialogs and messages: sends exactly once under every rule of a member's own (modules/messenger). */
+  messenger: MessengerService;
   /** Web push subscriptions, and the pushes that reach members with no socket open (modules/webpush). */
   webPush: WebPushService;
 }
@@ -69,16 +72,18 @@ export function createServices(platform: Platform): Services {
   const verification = new VerificationService(platform, photoFiles);
   const relations = new RelationsService({ db: platform.db, clock: platform.clock, events: platform.events, accounts, photos: photoFiles });
   const safety = new SafetyService({ db: platform.db, clock: platform.clock, events: platform.events, accounts, reportsToHide: platform.config.reportsToHide });
+  // Every list shows the viewer's likes, matches and favourites (relations fills the slot); nobody blocked either way is seen (safety fills it).
+  const memberViews = new MemberViews({ accounts, photos: photoFiles, verification, locations, clock: platform.clock, mediaUrls, relationships: relations, blocks: safety });
   return {
     accounts,
     photoFiles,
     pushes,
-    // Every list shows the viewer's likes, matches and favourites (relations fills the slot); nobody blocked either way is seen (safety fills it).
-    memberViews: new MemberViews({ accounts, photos: photoFiles, verification, locations, clock: platform.clock, mediaUrls, relationships: relations, blocks: safety }),
+    memberViews,
     coins,
     locations,
     relations,
     safety,
+    messenger: new MessengerService({ platform, accounts, memberViews, relations, safety, coins, pushes, photoFiles }),
     webPush,
   };
 }

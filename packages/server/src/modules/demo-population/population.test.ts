@@ -17,6 +17,7 @@ import type { RenditionFiles } from '../photos/index.ts';
 import { isOnlineAt } from './draws.ts';
 import { DEMO_POPULATION_JOB, DemoPopulation, parseDemoPopulationFile, startDemoPopulation, type DemoPopulationRates, type DemoRoster } from './index.ts';
 import { DEMO_POPULATION_FILE, loadDemoPopulationRates } from './rates.ts';
+import { DEMO_REPLIES } from './replies.ts';
 
 /** Where a member is placed by their profile. */
 type Point = { latitude: number; longitude: number };
@@ -30,6 +31,7 @@ const RATES: DemoPopulationRates = {
   tickSeconds: 3600,
   rosterSize: 60,
   likeBack: { chance: 1, afterSeconds: [120, 120] },
+  replies: { chance: 1, afterSeconds: [60, 60] },
   newcomers: { withinHours: 48, chance: 1, admirers: 0, radiusKm: 100, afterSeconds: [300, 300] },
   presence: { chance: 0, periodMinutes: 60, sessionMinutes: [10, 10] },
 };
@@ -281,9 +283,47 @@ describe.each(TEST_DIALECTS)('the demo population on %s', (dialect) => {
   });
 
   /** The deps `startDemoPopulation` gives the job's population, for populations with rates of their own. */
+  it('answers a match’s first words once, after the drawn delay, in the writer’s language', async () => {
+    const c = cohort(5);
+    const dana = await demoMember({ gender: 'female', age: c.women, searchAges: [c.men - 2, c.men + 2], at: near(3), name: 'Dana' });
+    const nick = await newcomer({ gender: 'male', age: c.men, searchAges: [c.women - 2, c.women + 2], at: BERLIN, name: 'Nick' });
+    const liked = await react(t, nick.headers, await cardOf(t, nick.headers, dana), 'like', { interactionMethod: 'swipe' });
+    expect(liked.statusCode, liked.body).toBe(200);
+    // Its own population: what earlier tests left waiting is not counted here.
+    const population = new DemoPopulation({ ...depsOf(), rates: RATES });
+    const replies = async () => (await population.tick(t.clock.now())).replies;
+    t.clock.advance(120 * SECOND);
+    await population.tick(t.clock.now());
+    expect(await matched(dana, nick)).toBe(true);
+
+    const send = (text: string, requestId: string) =>
+      t.request({ method: 'POST', url: `/v3/messenger/dialogs/${dana.account.hid}/messages`, headers: nick.headers, payload: { type: 'text', textMessageBody: { text }, requestId } });
+    expect((await send('Hi Dana!', 'first')).statusCode).toBe(200);
+    const answers = async () =>
+      (await t.database.db.selectFrom('messages').select('text').where('sender_account_id', '=', dana.account.id).where('receiver_account_id', '=', nick.account.id).where('is_system', '=', 0).execute()).map((row) => row.text);
+
+    // Not before the delay (60 s in these rates) …
+    t.clock.advance(59 * SECOND);
+    expect(await replies()).toBe(0);
+    expect(await answers()).toEqual([]);
+    // … and at it: a warm line in his language, and she was online to write it.
+    t.clock.advance(SECOND);
+    expect(await replies()).toBe(1);
+    const [answer] = await answers();
+    expect(DEMO_REPLIES['en-US']).toContain(answer);
+    expect((await t.app.services.accounts.findById(dana.account.id))?.last_online_at).toBe(t.clock.now());
+
+    // Once: his next words, a later tick and a restarted population leave it at one answer.
+    expect((await send('How are you?', 'second')).statusCode).toBe(200);
+    t.clock.advance(120 * SECOND);
+    expect(await replies()).toBe(0);
+    expect((await new DemoPopulation({ ...depsOf(), rates: RATES }).tick(t.clock.now())).replies).toBe(0);
+    expect(await answers()).toHaveLength(1);
+  });
+
   function depsOf() {
-    const { accounts, memberViews, photoFiles, relations } = t.app.services;
-    return { accounts, members: memberViews, photos: photoFiles, relations, realtime: t.app.platform.realtime, roster };
+    const { accounts, memberViews, photoFiles, relations, messenger } = t.app.services;
+    return { accounts, members: memberViews, photos: photoFiles, relations, messenger, realtime: t.app.platform.realtime, roster };
   }
 });
 

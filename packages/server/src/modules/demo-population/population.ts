@@ -1,14 +1,16 @@
-import type { LikeSource } from '@amora/contracts';
+import { brandById, type LikeSource } from '@amora/contracts';
 import { HOUR, MINUTE, SECOND } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import type { AccountRow, AccountsService, ProfileRow } from '../accounts/index.ts';
+import { memberLanguage, type AccountRow, type AccountsService, type ProfileRow } from '../accounts/index.ts';
 import type { MemberViews } from '../member-views/index.ts';
+import type { MessengerService } from '../messenger/index.ts';
 import type { PhotoFiles } from '../photos/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import { ageOn } from '../users/index.ts';
 import { draw, isOnlineAt, within } from './draws.ts';
 import type { DemoPopulationRates } from './rates.ts';
+import { DEMO_REPLIES } from './replies.ts';
 
 /** A seeded member the population acts for. */
 export interface RosterMember {
@@ -29,6 +31,7 @@ export interface DemoPopulationDeps {
   members: Pick<MemberViews, 'page'>;
   photos: Pick<PhotoFiles, 'approvedPhotosOf'>;
   relations: Pick<RelationsService, 'like' | 'likesAwaitingAnswer'>;
+  messenger: Pick<MessengerService, 'send' | 'firstWordsAwaitingReply'>;
   realtime: Pick<Realtime, 'presence'>;
   roster: DemoRoster;
   rates: DemoPopulationRates;
@@ -37,6 +40,7 @@ export interface DemoPopulationDeps {
 /** What one tick did, for the job's log and for tests. */
 export interface TickOutcome {
   likes: number;
+  replies: number;
   cameOnline: number;
   wentOffline: number;
 }
@@ -64,10 +68,12 @@ interface Admiration {
  * - answer the likes they received with a like back, some of them, within minutes;
  * - like members who just joined and have a photo, a few each, among those who would meet them in
  *   the matches game (near them, and each accepted by the other's search settings);
+ * - answer a match's first words with a short reply in the writer's language, after a human delay;
  * - come online and go offline in sessions.
  *
  * Every act goes through the service a member's own would: a like through the relations service
- * (daily limit, the match made once, `member.liked` and `match.created` with their pushes),
+ * (daily limit, the match made once, `member.liked` and `match.created` with their pushes), a
+ * reply through the messenger's sender (exactly once by its request id, blocks, pushes),
  * after the member-view pipeline says the demo member may see the other (active, not blocked
  * either way) and the search settings of both accept each other; presence through the accounts
  * service and the realtime bus, as a socket's heartbeat and its coming and going do. Each
@@ -93,8 +99,9 @@ export class DemoPopulation {
   private async step(now: number): Promise<TickOutcome> {
     const roster = await this.rosterAt(now);
     const likes = (await this.likeBack(now, roster.byId)) + (await this.admireNewcomers(now, roster.byId));
+    const replies = await this.answerFirstWords(now, roster.byId);
     const { cameOnline, wentOffline } = await this.movePresence(now, roster.members);
-    return { likes, cameOnline, wentOffline };
+    return { likes, replies, cameOnline, wentOffline };
   }
 
   private async rosterAt(now: number): Promise<NonNullable<DemoPopulation['roster']>> {
@@ -121,6 +128,46 @@ export class DemoPopulation {
       }
     }
     return liked;
+  }
+
+  /** First words to seeded members whose drawn answer is yes and whose drawn delay has passed. */
+  private async answerFirstWords(now: number, roster: ReadonlyMap<number, RosterMember>): Promise<number> {
+    const { chance, afterSeconds } = this.deps.rates.replies;
+    if (chance === 0) return 0;
+    const since = now - afterSeconds[1] * SECOND - LATE_GRACE;
+    const ids = [...roster.keys()];
+    let replied = 0;
+    for (let i = 0; i < ids.length; i += BATCH) {
+      for (const words of await this.deps.messenger.firstWordsAwaitingReply(ids.slice(i, i + BATCH), since, BATCH)) {
+        if (roster.has(words.senderId) || draw('reply', words.receiverId, words.senderId) >= chance) continue;
+        const due = words.at + Math.round(within(afterSeconds, draw('reply-after', words.receiverId, words.senderId)) * SECOND);
+        if (due <= now && (await this.replyAs(words.receiverId, words.senderId, now))) replied += 1;
+      }
+    }
+    return replied;
+  }
+
+  /**
+   * The seeded member answers a match who wrote first, as they would themselves: only while active,
+   * only a member they may see (active, not blocked either way) and are matched with. The request
+   * id names the pair, so the answer is sent once however often a tick looks (restarts included).
+   */
+  private async replyAs(demoId: number, writerId: number, now: number): Promise<boolean> {
+    const [demo] = await this.deps.accounts.findManyByIds([demoId]);
+    if (!demo || demo.ok !== ACTIVE) return false;
+    const [writer] = await this.deps.members.page(demo, { ids: [writerId] });
+    const brand = writer && brandById(writer.account.brand_id);
+    if (!writer || !brand || !writer.relationship.isMatch) return false;
+    const replies = DEMO_REPLIES[memberLanguage(writer.account.language, brand)];
+    const text = replies[Math.floor(draw('reply-text', demoId, writerId) * replies.length)]!;
+    try {
+      await this.deps.messenger.send(demo, writer.account.hid, { type: 'text', textMessageBody: { text }, requestId: `demo-reply:${writer.account.hid}` });
+    } catch (error) {
+      if (error instanceof ApiError) return false;
+      throw error;
+    }
+    await this.deps.accounts.touchOnline([demoId], now);
+    return true;
   }
 
   /** Newcomers with a photo get their admirers' likes, each at its drawn time after the photo was there. */

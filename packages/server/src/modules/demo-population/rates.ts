@@ -17,6 +17,7 @@ export const demoPopulationFileSchema = z.object({
   tickSeconds: z.number().int().min(1).max(3600),
   rosterSize: z.number().int().min(0).max(100_000),
   likeBack: z.object({ chance, afterSeconds: span(86_400) }),
+  replies: z.object({ chance, afterSeconds: span(86_400) }),
   newcomers: z.object({
     withinHours: z.number().min(0).max(24 * 30),
     chance,

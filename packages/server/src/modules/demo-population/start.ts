@@ -14,15 +14,15 @@ export const DEMO_POPULATION_JOB = 'demo-population.tick';
  */
 export function startDemoPopulation(app: FastifyInstance, roster: DemoRoster, options: { rates?: DemoPopulationRates } = {}): DemoPopulation {
   const rates = options.rates ?? loadDemoPopulationRates();
-  const { accounts, memberViews, photoFiles, relations } = app.services;
+  const { accounts, memberViews, photoFiles, relations, messenger } = app.services;
   const { clock, jobs, realtime } = app.platform;
-  const population = new DemoPopulation({ accounts, members: memberViews, photos: photoFiles, relations, realtime, roster, rates });
+  const population = new DemoPopulation({ accounts, members: memberViews, photos: photoFiles, relations, messenger, realtime, roster, rates });
   jobs.register({
     name: DEMO_POPULATION_JOB,
     everyMs: rates.tickSeconds * SECOND,
     run: async () => {
-      const { likes, cameOnline, wentOffline } = await population.tick(clock.now());
-      return likes + cameOnline + wentOffline;
+      const { likes, replies, cameOnline, wentOffline } = await population.tick(clock.now());
+      return likes + replies + cameOnline + wentOffline;
     },
   });
   return population;

@@ -5,3 +5,5 @@
  * matches, blocks and account states through their events.
  */
 export { default as messengerRoutes } from './routes.ts';
+export { MessengerService, type MessengerDeps } from './service.ts';
+export type { FirstWords } from './repo.ts';

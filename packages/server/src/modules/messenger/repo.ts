@@ -25,8 +25,45 @@ export interface DialogCursor {
 /** The list's filters the SQL applies; the others need the member-view pipeline (service). */
 export type DialogRowFilter = 'unread' | 'exchangedMessages' | null;
 
+/** A member's first delivered words to another who has not written back. */
+export interface FirstWords {
+  senderId: number;
+  receiverId: number;
+  at: number;
+}
+
 /** SQL over `messages`, the only place that writes it (platform/db/table-owners.ts). */
 export const messagesRepo = {
+  /** Pairs where someone wrote to one of `receiverIds` since `since` (delivered, not deleted) and got no member's word back; oldest first. */
+  async firstWordsAwaitingReply(db: Db, receiverIds: readonly number[], since: number, limit: number): Promise<FirstWords[]> {
+    if (receiverIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('messages as m')
+      .select(['m.sender_account_id', 'm.receiver_account_id'])
+      .select((eb) => eb.fn.min('m.created_at').as('first_at'))
+      .where('m.receiver_account_id', 'in', [...receiverIds])
+      .where('m.is_system', '=', 0)
+      .where('m.is_held', '=', 0)
+      .where('m.deleted_at', 'is', null)
+      .where('m.created_at', '>=', since)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('messages as back')
+              .select('back.id')
+              .whereRef('back.sender_account_id', '=', 'm.receiver_account_id')
+              .whereRef('back.receiver_account_id', '=', 'm.sender_account_id')
+              .where('back.is_system', '=', 0),
+          ),
+        ),
+      )
+      .groupBy(['m.sender_account_id', 'm.receiver_account_id'])
+      .orderBy('first_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ senderId: Number(row.sender_account_id), receiverId: Number(row.receiver_account_id), at: Number(row.first_at) }));
+  },
+
   byRequest(db: Db, senderId: number, requestId: string): Promise<MessageRow | undefined> {
     return db.selectFrom('messages').selectAll().where('sender_account_id', '=', senderId).where('request_id', '=', requestId).executeTakeFirst();
   },

@@ -21,18 +21,12 @@ import {
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import { authAccountOf } from '../../platform/auth/authenticate.ts';
 import { acceptsWebp } from '../photos/index.ts';
-import { ChatLog } from './chat-log.ts';
 import { greetingsRoutes } from './greetings/index.ts';
 import { smartMessagesRoutes } from './smart/index.ts';
 import { Dialogs } from './dialogs.ts';
-import { HeldMessages } from './held.ts';
-import { MessagePushes } from './message-pushes.ts';
 import { messengerMemberData } from './member-data.ts';
 import { MessengerPageTokens } from './page-token.ts';
-import { MessageSender } from './send.ts';
 import { registerMessengerSubscribers } from './subscribers.ts';
-import { Threads } from './threads.ts';
-import { UnreadDialogs } from './unread-dialogs.ts';
 
 const tags = ['messenger'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -46,15 +40,10 @@ const DIALOG = '/v3/messenger/dialogs/:id(^[A-Za-z0-9_-]+)';
  */
 export default async function messengerRoutes(app: FastifyInstance): Promise<void> {
   const { platform } = app;
-  const { accounts, memberViews, relations, safety, coins, pushes, photoFiles } = app.services;
-  const { db, clock, events, realtime } = platform;
+  const { accounts, memberViews, messenger } = app.services;
+  const { db, clock, events } = platform;
+  const { chatLog, unread, threads, held, sender } = messenger;
   platform.memberData.register(messengerMemberData({ db }));
-  const chatLog = new ChatLog(db, clock, realtime);
-  const unread = new UnreadDialogs({ db, realtime, accounts, safety });
-  const threads = new Threads({ db, clock, accounts, chatLog, unread });
-  const messagePushes = new MessagePushes({ accounts, photos: photoFiles, pushes });
-  const held = new HeldMessages({ db, clock, events, accounts, threads, messagePushes });
-  const sender = new MessageSender({ db, clock, events, accounts, members: memberViews, relations, safety, coins, threads, unread, held, messagePushes });
   const dialogs = new Dialogs({ db, clock, accounts, members: memberViews, tokens: new MessengerPageTokens(platform.secrets.jwtKey), threads, chatLog, unread, held });
   registerMessengerSubscribers(events, { clock, accounts, threads, unread });
   for (const extension of [greetingsRoutes, smartMessagesRoutes]) await app.register(extension, { sender });
