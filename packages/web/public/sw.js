@@ -5,7 +5,10 @@
    second visit paints without waiting for them; likewise the build's translations. API answers
    are never cached here.
    The page registers the worker as /sw.js?v=<build id>: each build installs a new worker, whose
-   activation drops the previous build's bundles. */
+   activation drops the previous build's bundles.
+   Web push (spec 2 §4, issue 18): the server sends a push only while the member has no tab
+   connected; it arrives encrypted as {title, body, url, icon, tag} (contracts webpush.ts
+   WebPushPayload), is shown as a notification, and a click brings a tab of the site to its page. */
 const SHELL = 'amora-shell-v1';
 const BUILD = new URL(self.location.href).searchParams.get('v') || 'dev';
 const BUNDLES = `amora-bundles-${BUILD}`;
@@ -58,4 +61,51 @@ self.addEventListener('fetch', (event) => {
       })
       .catch(() => caches.match('/').then((cached) => cached || Response.error())),
   );
+});
+
+/** The push's page as an address of this site; anything pointing elsewhere opens the start page. */
+function pageOf(url) {
+  const page = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return page.origin === self.location.origin ? page.href : self.location.origin + '/';
+}
+
+self.addEventListener('push', (event) => {
+  let push = {};
+  try {
+    const parsed = event.data ? event.data.json() : null;
+    if (parsed && typeof parsed === 'object') push = parsed;
+  } catch {
+    // A push we cannot read still has to show something: a browser may revoke a site that pushes silently.
+  }
+  const title = typeof push.title === 'string' && push.title ? push.title : self.location.hostname;
+  const options = {
+    body: typeof push.body === 'string' ? push.body : '',
+    icon: typeof push.icon === 'string' ? push.icon : undefined,
+    tag: typeof push.tag === 'string' ? push.tag : undefined,
+    // A newer push with the same tag replaces the older one and still alerts.
+    renotify: typeof push.tag === 'string',
+    data: { url: pageOf(push.url) },
+  };
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** A tab of the site this worker controls (only those can be steered), brought forward at the page; else a new window there. */
+async function openPage(url) {
+  const tabs = await self.clients.matchAll({ type: 'window' });
+  const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
+  if (tab) {
+    try {
+      const focused = await tab.focus();
+      await (focused || tab).navigate(url);
+      return;
+    } catch {
+      // The tab would not be steered (closing, or it left the site): a new window does it.
+    }
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPage(pageOf(event.notification.data && event.notification.data.url)));
 });

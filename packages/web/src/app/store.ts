@@ -6,6 +6,8 @@ import { loginSlice } from '../features/login/login-slice.ts';
 import { countersSlice } from '../shared/realtime/counters-slice.ts';
 import { presenceSlice } from '../features/realtime/presence-slice.ts';
 import { feedChanged } from '../shared/realtime/frame-events.ts';
+import { messengerSlice } from '../features/messenger/thread/thread-slice.ts';
+import { registerMessengerSync } from '../features/messenger/live/chat-sync.ts';
 import type { PersistedState } from '../shared/browser/persisted-state.ts';
 import { overlaySlice } from '../shared/overlays/overlay-slice.ts';
 import { leaveSession } from './session/logout.ts';
@@ -20,6 +22,7 @@ const rootReducer = combineReducers({
   device: deviceSlice.reducer,
   counters: countersSlice.reducer,
   presence: presenceSlice.reducer,
+  messenger: messengerSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -72,6 +75,9 @@ export function createStore(persisted: PersistedState = {}, status: AuthStatus =
       listenerApi.dispatch(api.util.invalidateTags(['Feed']));
     },
   });
+
+  // The messenger's chat events, in seq order and gap-free, on its threads and dialog lists.
+  registerMessengerSync(listeners as unknown as Parameters<typeof registerMessengerSync>[0]);
 
   return configureStore({
     reducer: rootReducer,

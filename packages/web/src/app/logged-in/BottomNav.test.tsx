@@ -44,6 +44,15 @@ describe('bottom navigation counters (issue 17 point 2)', () => {
     expect(activity().textContent).toBe('Activity');
   });
 
+  it('shows the unread dialogs on messages, which leads to the dialog list (issue 18)', async () => {
+    const store = await renderNav();
+    const messages = () => screen.getByRole('link', { name: /^Messages/ });
+    expect(messages().getAttribute('href')).toBe('/dialogs');
+    expect(messages().textContent).toBe('Messages');
+    act(() => void store.dispatch(countersReceived({ unreadDialogsCount: 2, newILikeCount: 0, newMatchesCount: 0, newVisitorsCount: 0 })));
+    expect(screen.getByRole('link', { name: 'Messages 2 unread dialogs' }).textContent).toBe('2Messages2 unread dialogs');
+  });
+
   it('says the count with the plural of the language', async () => {
     const store = await renderNav('ru-RU');
     act(() => void store.dispatch(countersReceived({ unreadDialogsCount: 0, newILikeCount: 2, newMatchesCount: 0, newVisitorsCount: 0 })));

@@ -18,6 +18,7 @@ import { PhotosArea } from '../../features/photos/PhotosArea.tsx';
 import { PhotoModerationWatcher } from '../../features/photos/PhotoModerationWatcher.tsx';
 import { VerificationWatcher } from '../../features/verification/VerificationWatcher.tsx';
 import { LikesMeWatcher } from '../../features/activity/likes-me/LikesMeWatcher.tsx';
+import { WebPushWatcher } from '../../features/webpush/WebPushWatcher.tsx';
 import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
 import { SafetyToastHost } from '../../features/safety/SafetyToast.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
@@ -32,9 +33,6 @@ import styles from './LoggedInArea.module.css';
 
 /** The logged-in paths of spec 1 §2 whose screens later issues build, by section. */
 const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
-  ['/dialogs/*', 'dialogs'],
-  ['/messages', 'dialogs'],
-  ['/thread', 'dialogs'],
   ['/systemthread', 'dialogs'],
   ['/contact', 'contacts'],
   ['/profile/*', 'profileMore'],
@@ -48,6 +46,9 @@ const ContactRoute = lazyWithRetry(() => import('../routes/ContactRoute.tsx'));
 const SearchPage = lazyWithRetry(() => import('../../features/discovery/SearchPage.tsx'));
 /** The activity feed (issue 17): a chunk of its own. */
 const FeedPage = lazyWithRetry(() => import('../../features/feed/FeedPage.tsx'));
+/** The messenger (issue 18): the dialog list and the thread, chunks of their own. */
+const DialogsPage = lazyWithRetry(() => import('../../features/messenger/dialogs/DialogsPage.tsx'));
+const ThreadRoute = lazyWithRetry(() => import('../../features/messenger/thread/ThreadRoute.tsx'));
 /** The blocklist (issue 17): a chunk of its own. */
 const BlocklistRoute = lazyWithRetry(() => import('../routes/BlocklistRoute.tsx'));
 /** The people lists (issue 17 point 1): /activity/* and the profile's favourites, visitors and suitable, a chunk of their own. */
@@ -84,6 +85,7 @@ export default function LoggedInArea() {
       <PhotoModerationWatcher />
       <VerificationWatcher />
       <LikesMeWatcher />
+      <WebPushWatcher />
       <main className={styles.content}>
         <Routes>
           <Route path="/matches" element={<Suspense fallback={<Splash />}><MatchesRoute /></Suspense>} />
@@ -91,6 +93,10 @@ export default function LoggedInArea() {
           <Route path="/contact/:hid" element={<Suspense fallback={<Splash />}><ContactRoute /></Suspense>} />
           <Route path="/search" element={<Suspense fallback={<Splash />}><SearchPage /></Suspense>} />
           <Route path="/feeds" element={<Suspense fallback={<Splash />}><FeedPage /></Suspense>} />
+          <Route path="/dialogs" element={<Suspense fallback={<Splash />}><DialogsPage /></Suspense>} />
+          <Route path="/dialogs/:hid" element={<Suspense fallback={<Splash />}><ThreadRoute /></Suspense>} />
+          <Route path="/messages" element={<Navigate to="/dialogs" replace />} />
+          <Route path="/thread" element={<Navigate to="/dialogs" replace />} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />
           <Route path="/activity" element={<Navigate to="/activity/likes" replace />} />
           <Route path="/activity/*" element={<Suspense fallback={<Splash />}><ActivityRoute /></Suspense>} />

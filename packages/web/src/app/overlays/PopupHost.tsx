@@ -39,6 +39,7 @@ const POPUPS: Record<PopupName, HostedPopup> = {
   home_screen_popup: lazyPopup(() => import('../../features/home-screen/popups.tsx'), (m) => m.HomeScreenPopup),
   likes_me_popup: lazyPopup(likesMePopups, (m) => m.LikesMePopup),
   likes_me_matches_popup: lazyPopup(likesMePopups, (m) => m.LikesMeMatchesPopup),
+  web_push_popup: lazyPopup(() => import('../../features/webpush/popups.tsx'), (m) => m.WebPushPopup),
 };
 
 const isPopupName = (name: string): name is PopupName => Object.hasOwn(POPUPS, name);

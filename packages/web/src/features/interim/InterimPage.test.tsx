@@ -32,7 +32,7 @@ const ACCOUNT = /account|konto|koncie|kontem|cuenta|conta\b|compte|аккаун�
 
 describe('interim screen for member sections not built yet (issue 15 point 8)', () => {
   it.each([
-    ['/dialogs', 'Messages'],
+    ['/systemthread', 'Messages'],
     ['/contact', 'Profiles'],
     ['/profile/more', 'My profile'],
   ])('at %s says "%s" is not available yet, without blaming the account, and leads to the checklist and photos', async (route, title) => {
@@ -54,7 +54,7 @@ describe('interim screen for member sections not built yet (issue 15 point 8)', 
 
   it('takes the member to the profile checklist', async () => {
     memberServer();
-    const { user, router } = await renderApp({ path: '/dialogs' });
+    const { user, router } = await renderApp({ path: '/systemthread' });
     const region = await interimScreen('Messages');
 
     await user.click(within(region).getByRole('link', { name: 'Complete my profile' }));
@@ -64,7 +64,7 @@ describe('interim screen for member sections not built yet (issue 15 point 8)', 
 
   it('speaks German to a German member', async () => {
     memberServer('de-DE');
-    await renderApp({ path: '/dialogs', language: 'de-DE' });
+    await renderApp({ path: '/systemthread', language: 'de-DE' });
     const region = await interimScreen('Nachrichten');
 
     expect(region.querySelector('p')!.textContent).toBe(

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, isMemberStub, PhotoStatus, type AlbumPhot
 import { useGetMemberVocabularyQuery } from '../../api/vocabulary.ts';
 import { FIELD_GROUPS, formatValue, storedAnswers, valueLabels } from '../../shared/profile/profile-answers.ts';
 import { LoadFailed } from '../../shared/profile/LoadFailed.tsx';
+import { Link } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Carousel } from '../../shared/ui/Carousel.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -112,6 +113,10 @@ function Record({ hid, record, actions, menu }: { hid: string; record: MemberRec
               {liked ? t('profileView.liked') : t('profileView.like')}
             </button>
           )}
+          <Link to={`/dialogs/${encodeURIComponent(hid)}`} className={buttonClass(matched ? 'primary' : 'secondary', { block: true })}>
+            <Icon name="message" size={20} />
+            {t('profileView.message')}
+          </Link>
           {liking.isError && <p role="alert" className={styles.problem}>{t('game.reactionFailed')}</p>}
         </div>
       )}

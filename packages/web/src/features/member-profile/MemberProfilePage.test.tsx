@@ -33,6 +33,10 @@ describe("another member's profile (issue 16 point 5, spec 1 §6)", () => {
     expect(await screen.findByRole('button', { name: 'Liked' })).toBeTruthy();
     expect(view.server.calls('POST /apis/relations/v1/users/me/likes')[0]!.body).toEqual({ contact_hid: 'hid-ana' });
     expect(view.server.calls('POST /apis/relations/v1/users/me/likes')[0]!.url.searchParams.get('context')).toBe('profile');
+
+    // The chat button opens the dialog with the member (issue 18 point 7).
+    await view.user.click(screen.getByRole('link', { name: 'Send a message' }));
+    expect(view.router.state.location.pathname).toBe('/dialogs/hid-ana');
   });
 
   it('tells a free viewer that the city and the blurred photos are for premium', async () => {

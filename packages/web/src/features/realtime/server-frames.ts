@@ -24,6 +24,13 @@ function isPushRecord(payload: Payload): boolean {
   );
 }
 
+const isIdList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
+
+/** Every chat event carries its member's seq and the dialog (the other member's hid). */
+const chatEvent = (check: (payload: Payload) => boolean) => (payload: Payload) =>
+  Number.isInteger(payload.seq) && (payload.seq as number) > 0 && typeof payload.dialogHid === 'string' && check(payload);
+const isMessage = (value: unknown) => isRecord(value) && typeof value.id === 'string' && typeof value.createDate === 'number' && typeof value.isIncoming === 'boolean' && typeof value.type === 'string';
+
 /** What each frame of contracts/realtime.ts must carry, keyed `channel/type`. */
 type FrameKey = { [F in ServerFrame as `${F['channel']}/${F['type']}`]: F };
 const PAYLOAD_CHECKS: Record<keyof FrameKey, (payload: Payload) => boolean> = {
@@ -34,7 +41,12 @@ const PAYLOAD_CHECKS: Record<keyof FrameKey, (payload: Payload) => boolean> = {
   'rpc/feed': (payload) => Number.isInteger(payload.unreadCount) && (payload.unreadCount as number) >= 0,
   'push/push': isPushRecord,
   'online/presence': (payload) => typeof payload.hid === 'string' && typeof payload.online === 'boolean',
-  'chat/message': () => true,
+  'chat/message': chatEvent((payload) => isMessage(payload.message)),
+  'chat/messages_sent': chatEvent((payload) => isIdList(payload.messageIds)),
+  'chat/messages_deleted': chatEvent((payload) => isIdList(payload.messageIds)),
+  'chat/contact_read': chatEvent((payload) => typeof payload.readAt === 'number'),
+  'chat/dialog_read': chatEvent(() => true),
+  'chat/dialog_deleted': chatEvent(() => true),
 };
 
 /**

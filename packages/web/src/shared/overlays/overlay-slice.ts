@@ -19,7 +19,8 @@ export type PopupName =
   | 'verify_email_to_unsubscribe'
   | 'home_screen_popup'
   | 'likes_me_popup'
-  | 'likes_me_matches_popup';
+  | 'likes_me_matches_popup'
+  | 'web_push_popup';
 /** Modals by name; the modal host renders the one open. */
 export type ModalName = 'language';
 

@@ -1,0 +1,70 @@
+import type { ChatEvent, Dialog, Message, MessagesResponse } from '@amora/contracts';
+
+/** The test members' photo and names: Bo is the member the thread tests talk to. */
+export const BO = 'hid-bo';
+
+/** Dialog `n` with member `hid-n` (named Member n), one unread message, `minutesAgo` old. */
+export function dialogFixture(n: number, overrides: Partial<Dialog> = {}, minutesAgo = n): Dialog {
+  const hid = `hid-${n}`;
+  return {
+    hid,
+    isRead: false,
+    replyDeadline: null,
+    lastMessage: { createDate: Date.now() - minutesAgo * 60_000, isRead: false, isSent: true },
+    unreadMessagesCount: 1,
+    user: {
+      hid,
+      name: `Member ${n}`,
+      isPremiumBase: false,
+      isPremiumPlus: false,
+      isPremium: false,
+      isVip: false,
+      cardPhotoThumbnail: null,
+      listPhotoThumbnail: null,
+      isBlockedByMe: false,
+      isBlockingMe: false,
+      isMatch: false,
+      isMyFavorite: false,
+      genderType: 'TYPE_MALE',
+    },
+    relationships: { isMatch: false, isMyFavorite: false, likedMe: false, iLiked: false },
+    ...overrides,
+  };
+}
+
+/** A text message `id` saying `text`, incoming unless told; `at` epoch ms. */
+export function messageFixture(id: string, text: string, overrides: Partial<Message> = {}): Message {
+  return {
+    id,
+    createDate: Date.now() - 60_000,
+    isIncoming: true,
+    isRead: true,
+    isSent: true,
+    isSmart: false,
+    isPreload: false,
+    isDeleted: false,
+    repliedMessage: null,
+    type: 'text',
+    subtype: 1,
+    text,
+    stickerType: null,
+    giftType: null,
+    greetingType: null,
+    questionId: null,
+    ...overrides,
+  };
+}
+
+/** The thread answer with Bo: messages given oldest first, answered newest first as the server does. */
+export function threadFixture(messages: Message[], overrides: Partial<MessagesResponse> = {}): MessagesResponse {
+  return {
+    dialog: dialogFixture(0, { hid: BO, user: { ...dialogFixture(0).user, hid: BO, name: 'Bo' } }),
+    messages: [...messages].reverse(),
+    conversationStarter: null,
+    nextPageToken: '',
+    ...overrides,
+  };
+}
+
+/** Chat event `seq` carrying a new message in the dialog with Bo. */
+export const messageEvent = (seq: number, message: Message, dialogHid = BO): ChatEvent => ({ seq, type: 'message', dialogHid, message });

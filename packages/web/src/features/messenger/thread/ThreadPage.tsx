@@ -1,0 +1,173 @@
+import { useCallback, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { MessengerCode, type Message, type StickerType } from '@amora/contracts';
+import type { AppDispatch } from '../../../api/dispatch.ts';
+import { useGetOwnProfileQuery } from '../../../api/profile.ts';
+import { Link } from '../../../shared/routing/index.ts';
+import { BackGlyph } from '../../../shared/ui/glyphs.tsx';
+import { LoadFailed } from '../../../shared/ui/LoadState.tsx';
+import { GiftPicker } from '../pickers/GiftPicker.tsx';
+import { StickerPicker } from '../pickers/StickerPicker.tsx';
+import { useDeleteMessagesMutation, useGetDialogQuery } from '../api.ts';
+import { Composer } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+import { MessageMenu, RemoveConfirmation } from './MessageMenu.tsx';
+import { BlockedPopup, CoinsPopup, PremiumPopup } from './ThreadPopups.tsx';
+import { deleteFailed, deleteStarted, selectOutgoing } from './thread-slice.ts';
+import { useSend } from './use-send.ts';
+import { useThread } from './use-thread.ts';
+import styles from './Thread.module.css';
+
+type Overlay = { kind: 'menu' | 'remove'; message: Message } | { kind: 'stickers' | 'gifts' | 'coins' | 'premium' | 'blocked' } | null;
+
+/**
+ * `/dialogs/{hid}` (spec 2 §2 "Dialog thread screen", §4 "Dialog thread"): the member it is
+ * with (photo and name, a link to their profile), the messages, and the composer above the
+ * bottom navigation; the context menu with reply, copy and delete, the remove confirmation, the
+ * sticker and gift sheets; and what a refused send needs (coins, premium, a block).
+ */
+export function ThreadPage({ hid }: { hid: string }) {
+  const { t } = useTranslation('messenger');
+  const dispatch = useDispatch<AppDispatch>();
+  const thread = useThread(hid);
+  const outgoing = useSelector(selectOutgoing);
+  // Subscribed once the thread's first page put the dialog in the cache: a chat event that
+  // invalidates it (a deletion) then reads it again instead of dropping it.
+  const { data: dialog } = useGetDialogQuery(hid, { skip: !thread.loadedOnce });
+  const { data: profile } = useGetOwnProfileQuery();
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [deleteMessages] = useDeleteMessagesMutation();
+  const name = dialog?.user.name ?? '';
+
+  const onRefused = useCallback((code: number | null) => {
+    if (code === MessengerCode.notEnoughCoins) setOverlay({ kind: 'coins' });
+    else if (code === MessengerCode.blocked) setOverlay({ kind: 'blocked' });
+  }, []);
+  const { send, retry } = useSend(hid, onRefused);
+
+  const sendText = (text: string) => {
+    void send({ type: 'text', textMessageBody: { text } }, replyTo);
+    setReplyTo(null);
+  };
+  const sendSticker = (stickerType: StickerType) => {
+    setOverlay(null);
+    void send({ type: 'sticker', stickerMessageBody: { stickerType } }, replyTo);
+    setReplyTo(null);
+  };
+  const sendGift = (giftType: number) => {
+    setOverlay(null);
+    void send({ type: 'gift', giftMessageBody: { giftType } }, replyTo);
+    setReplyTo(null);
+  };
+  const remove = async (message: Message) => {
+    setOverlay(null);
+    if (replyTo?.id === message.id) setReplyTo(null);
+    dispatch(deleteStarted({ hid, id: message.id }));
+    try {
+      await deleteMessages({ hid, ids: [message.id] }).unwrap();
+    } catch {
+      dispatch(deleteFailed({ hid, id: message.id }));
+      setNotice(t('thread.remove.failed'));
+    }
+  };
+  const copy = async (text: string) => {
+    setOverlay(null);
+    try {
+      await navigator.clipboard.writeText(text);
+      setNotice(t('thread.menu.copied'));
+    } catch {
+      setNotice(t('thread.menu.copyFailed'));
+    }
+  };
+
+  const blockedByMe = dialog?.user.isBlockedByMe === true;
+  let content;
+  if (thread.status === 'failed' && thread.messages.length === 0) {
+    content = <LoadFailed message={t('thread.failed.load')} retryLabel={t('retry')} onRetry={thread.retry} className={styles.failure} />;
+  } else if (thread.status === 'loading' && thread.messages.length === 0) {
+    content = <div className={styles.loading} role="status" aria-label={t('thread.loading')} />;
+  } else if (thread.messages.length === 0) {
+    content = (
+      <div className={styles.start}>
+        <p>{t('thread.start', { name })}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <MessageList
+        messages={thread.messages}
+        outgoing={outgoing}
+        hasOlder={thread.hasOlder}
+        loadingOlder={thread.loadingOlder}
+        onLoadOlder={() => void thread.loadOlder()}
+        otherName={name}
+        onMenu={(message) => setOverlay({ kind: 'menu', message })}
+        onRetry={(requestId) => void retry(requestId)}
+        onPremium={() => setOverlay({ kind: 'premium' })}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link to="/dialogs" className={styles.back} aria-label={t('thread.back')}>
+          <BackGlyph />
+        </Link>
+        {dialog ? (
+          <Link to={`/contact/${encodeURIComponent(hid)}`} className={styles.member} aria-label={t('thread.profile', { name })}>
+            {dialog.user.cardPhotoThumbnail ? (
+              <img className={styles.avatar} src={dialog.user.cardPhotoThumbnail.url} alt="" />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {name.charAt(0)}
+              </span>
+            )}
+            <h1 className={styles.name}>{name}</h1>
+          </Link>
+        ) : (
+          <span className={styles.memberSkeleton} aria-hidden="true" />
+        )}
+      </header>
+      <div className={styles.body}>{content}</div>
+      {notice && (
+        <p className={styles.notice} role="status" onAnimationEnd={() => setNotice(null)}>
+          {notice}
+        </p>
+      )}
+      {blockedByMe ? (
+        <p className={styles.blockedBar}>{t('thread.blocked.bar', { name })}</p>
+      ) : (
+        <Composer
+          otherName={name}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          onSendText={sendText}
+          onStickers={() => setOverlay({ kind: 'stickers' })}
+          onGifts={() => setOverlay({ kind: 'gifts' })}
+        />
+      )}
+      {overlay?.kind === 'menu' && (
+        <MessageMenu
+          message={overlay.message}
+          onReply={() => {
+            setReplyTo(overlay.message);
+            setOverlay(null);
+          }}
+          onCopy={(text) => void copy(text)}
+          onDelete={() => setOverlay({ kind: 'remove', message: overlay.message })}
+          onClose={() => setOverlay(null)}
+        />
+      )}
+      {overlay?.kind === 'remove' && <RemoveConfirmation onConfirm={() => void remove(overlay.message)} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'stickers' && <StickerPicker memberHid={profile?.common?.hid ?? ''} onPick={sendSticker} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'gifts' && <GiftPicker onPick={sendGift} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'coins' && <CoinsPopup onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'premium' && <PremiumPopup name={name} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'blocked' && <BlockedPopup name={name} onClose={() => setOverlay(null)} />}
+    </div>
+  );
+}
