@@ -2,8 +2,10 @@
  * `npm run bench:realtime`: BENCH_SOCKETS open sockets and a steady BENCH_PUSH_RATE of pushes,
  * each to one socket, timed from publish to receipt at the client (DESIGN.md §11: p99 < 50 ms at
  * 2,000 sockets). Measured in one run: a bare `ws` server (baseline, before and after), Amora on
- * its in-process bus (SQLite), and two Amora processes sharing PostgreSQL and Redis with the
- * sockets split over them. Figures, never assertions.
+ * its in-process bus (SQLite), two Amora processes sharing PostgreSQL and Redis with the sockets
+ * split over them, and the messenger scenario on such a pair of processes (bench/messenger.ts:
+ * matched members sending each other messages through the API while some drop and come back).
+ * Figures, never assertions.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,15 +14,27 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { openDatabase } from '../packages/server/src/platform/db/database.ts';
 import { ask, cpuMsOf, positiveInt, rssMbOf, startChild, stopChild, type Child } from './bench-process.ts';
+import { measureMessenger, type MessengerMeasurement } from './messenger.ts';
+import { printMessenger } from './messenger-report.ts';
 import { epochMs, type ClockAnswer, type PublishOrder, type Published } from './push-publisher.ts';
 import { ClientFleet, type SocketTarget } from './realtime-clients.ts';
 import { signInMembers, type SignedInMember } from './realtime-members.ts';
 import { dropBenchSchema, seedBenchDatabase } from './seed-bench.ts';
 
-const sockets = positiveInt('BENCH_SOCKETS', 2000);
+// BENCH_QUICK=1: a smoke run of a few hundred sockets and short measurements.
+const quick = process.env.BENCH_QUICK === '1';
+const sockets = positiveInt('BENCH_SOCKETS', quick ? 200 : 2000);
 // 30 s by default, so every measurement spans at least one of the server's 25 s heartbeats.
-const seconds = positiveInt('BENCH_SECONDS', 30);
+const seconds = positiveInt('BENCH_SECONDS', quick ? 10 : 30);
 const perSecond = positiveInt('BENCH_PUSH_RATE', 500);
+// BENCH_ONLY=messenger: the messenger scenario between the two bare ws baselines, without the push configurations.
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'messenger') throw new Error(`BENCH_ONLY must be "messenger", got "${only}"`);
+const messenger = {
+  members: positiveInt('BENCH_MESSENGER_MEMBERS', quick ? 200 : 2000),
+  perSecond: positiveInt('BENCH_MESSAGE_RATE', 50),
+  seconds: positiveInt('BENCH_MESSENGER_SECONDS', quick ? 15 : 60),
+};
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 // About 4.5% of seeded members are not active (hidden, removed, banned) and cannot connect.
@@ -205,9 +219,10 @@ const loadBefore = os.loadavg()[0]!;
 const unavailable = await clusterUnavailable();
 console.log(`realtime bench: ${sockets} sockets, ${perSecond} pushes/s for ${seconds} s after ${WARM_UP_SECONDS} s of warm-up …`);
 const before = await bareWs('before');
-const amora: Measurement[] = [await inProcessBus()];
-if (unavailable) console.log(`\nskipped the Redis configuration: ${unavailable}`);
-else amora.push(await redisBus());
+const amora: Measurement[] = only ? [] : [await inProcessBus()];
+if (unavailable) console.log(`\nskipped the Redis configuration and the messenger: ${unavailable}`);
+else if (!only) amora.push(await redisBus());
+const chat: MessengerMeasurement | undefined = unavailable ? undefined : await measureMessenger({ ...messenger, postgresUrl, redisUrl });
 const after = await bareWs('after');
 const loadAfter = os.loadavg()[0]!;
 
@@ -236,3 +251,4 @@ for (const row of rows) {
       `(± ${row.clock.withinMs.toFixed(2)}) from the clients'${groups ? `; ${groups}` : ''}`,
   );
 }
+if (chat) printMessenger(chat, messenger.seconds, baseP99);
