@@ -67,6 +67,8 @@ export const MessengerFieldError = {
   stickerUnknown: 'messenger.errors.stickerUnknown',
   bodyMissing: 'messenger.errors.bodyMissing',
   replyNotFound: 'messenger.errors.replyNotFound',
+  /** A greeting message names a greeting outside the catalogue. */
+  greetingUnknown: 'messenger.errors.greetingUnknown',
 } as const;
 
 const hid = zod.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);

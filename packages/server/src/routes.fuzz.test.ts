@@ -383,6 +383,12 @@ describe.each(TEST_DIALECTS)('every route under fuzzed input on %s', (dialect) =
         'POST /v3/messenger/dialogs:batchMarkRead',
         'POST /rest/v2/user/messenger/threads/{userHashId}/highlight',
         'GET /v3/messenger/events',
+        'GET /v3/messenger/dialogs/{id}/greetings',
+        'POST /rest/v2/user/messenger/messages/greeting',
+        'GET /rest/v2/user/mass/outgoing',
+        'POST /rest/v2/user/mass/outgoing',
+        'DELETE /rest/v2/user/mass/outgoing',
+        'GET /rest/v2/pings/responses',
       ]),
     );
   });

@@ -80,6 +80,8 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
       thread: thread.messages.map(({ id, text, isRead, isDeleted }) => ({ id, text, isRead, isDeleted })),
       dialogs: (await json<DialogsResponse>(alice, '/v3/messenger/dialogs')).dialogs.map(({ hid, unreadMessagesCount, isRead }) => ({ hid, unreadMessagesCount, isRead })),
       chatEvents: (await json<ChatEventsResponse>(alice, '/v3/messenger/events?after=0')).latestSeq,
+      smartMessages: await json(alice, '/rest/v2/user/mass/outgoing'),
+      pingsResponses: await json(alice, '/rest/v2/pings/responses'),
       likesYou: hidsOf((await json<{ likes: Array<{ hid: string }> }>(alice, '/v3/likesYou')).likes),
       visitsYou: hidsOf((await json<{ list: Array<{ hid: string }> }>(alice, '/v3/visitsYou')).list),
       matches: hidsOf((await json<{ matches: Array<{ hid: string }> }>(alice, '/v3/matches')).matches),
@@ -215,6 +217,38 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
       status: [400],
     },
     { name: 'POST /rest/v2/user/messenger/threads/{Bob}/highlight (her own list only)', attempt: (s) => post(`/rest/v2/user/messenger/threads/${s.bob.account.hid}/highlight`)(s), status: [200] },
+    // Greetings and smart messages act for the caller alone; these come after the reads of Mallory's
+    // empty thread and list above, as a greeting she sends to Bob starts her own dialog with him.
+    {
+      name: 'GET /v3/messenger/dialogs/{Dan}/greetings: Alice’s block of Dan is hers alone',
+      attempt: get((s) => `/v3/messenger/dialogs/${s.dan.account.hid}/greetings`),
+      status: [200],
+      answer: (res) => expect((res.json() as { greetings: unknown[] }).greetings).toHaveLength(3),
+    },
+    {
+      name: 'POST /rest/v2/user/messenger/messages/greeting naming Alice as the sender',
+      attempt: (s) => post('/rest/v2/user/messenger/messages/greeting', { contact_hid: s.bob.account.hid, ping_id: 1, sender_hid: s.alice.account.hid, account_id: s.alice.account.id })(s),
+      status: [200, 400],
+    },
+    {
+      name: 'POST /v3/messenger/dialogs/{Bob}/messages under Alice’s requestId (request ids are each sender’s own)',
+      attempt: (s) => post(`/v3/messenger/dialogs/${s.bob.account.hid}/messages`, { type: 'text', requestId: 'alice-1', textMessageBody: { text: 'Hello Bob' } })(s),
+      status: [200],
+      answer: (res, s) => expect((res.json() as { message: Message }).message.id).not.toBe(s.messageIds[0]),
+    },
+    { name: 'GET /rest/v2/user/mass/outgoing (her own switch only)', attempt: get(() => '/rest/v2/user/mass/outgoing'), status: [200] },
+    {
+      // Switched off again at once: the job (every minute) never sends for her while the matrix runs.
+      name: 'POST then DELETE /rest/v2/user/mass/outgoing naming Alice (her own switch only)',
+      attempt: async (s) => {
+        const enabled = await post('/rest/v2/user/mass/outgoing', { context: 'matrix', account_id: s.alice.account.id, hid: s.alice.account.hid })(s);
+        expect([200, 400], enabled.body).toContain(enabled.statusCode);
+        return as(s.mallory, { method: 'DELETE', url: '/rest/v2/user/mass/outgoing' });
+      },
+      status: [200],
+      answer: (res) => expect(res.json()).toEqual({ result: { done: false } }),
+    },
+    { name: 'GET /rest/v2/pings/responses (her own count only)', attempt: get(() => '/rest/v2/pings/responses'), status: [200], answer: (res) => expect(res.json()).toEqual({ result: { count: 0 } }) },
     ...(['likesYou', 'visitsYou', 'matches', 'myLikes', 'favorites'] as const).map(
       (list): Attempt => ({ name: `GET /v3/${list} with Alice’s page token`, attempt: get((s) => `/v3/${list}?pageToken=${s.pageTokens[list]}`), status: [400] }),
     ),

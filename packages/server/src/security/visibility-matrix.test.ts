@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiCode, ONLINE_SHARDS, onlineShardOf, photoAlbumSchema, profileInfoAnswerSchema, type ServerFrame } from '@amora/contracts';
+import { ApiCode, MessengerCode, ONLINE_SHARDS, onlineShardOf, photoAlbumSchema, profileInfoAnswerSchema, type ServerFrame } from '@amora/contracts';
 import { storedFiles } from '../modules/member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../modules/photos/index.ts';
 import type { SeededMember } from '../testing/seed.ts';
@@ -64,6 +64,8 @@ describe.each(TEST_DIALECTS)('visibility matrix on %s', (dialect) => {
   let t: ListeningApp;
   let files: RenditionFiles;
   const cohort = cohorts();
+  /** Greetings sent so far: a pair sees four sends (a side's before and after its state), each names another greeting. */
+  let greetingsSent = 0;
 
   beforeAll(async () => {
     t = await startListeningApp(dialect);
@@ -202,6 +204,32 @@ describe.each(TEST_DIALECTS)('visibility matrix on %s', (dialect) => {
         const res = await call(t, { method: 'GET', url: `/v3/messenger/dialogs/${other.account.hid}/messages?timestamp=1`, headers: viewer.headers });
         if (signedOut(res)) return 'signedOut';
         expect([200, 404], res.body).toContain(res.statusCode);
+        return seenIf(res.statusCode === 200);
+      }),
+    },
+    // Greetings address the other member: suggestions to write to them, and the coins variant's
+    // send. Either is refused (404; 403 code 132 to a member the viewer blocked) once a block or
+    // an account state hides them. Each send names a greeting of its own: a repeat would answer
+    // the first message, as a retry does.
+    greetings: {
+      pair: 'met',
+      expected: INVISIBLE,
+      observe: eachSide(async (viewer, other) => {
+        const res = await call(t, { method: 'GET', url: `/v3/messenger/dialogs/${other.account.hid}/greetings?timestamp=1`, headers: viewer.headers });
+        if (signedOut(res)) return 'signedOut';
+        expect([200, 404], res.body).toContain(res.statusCode);
+        return seenIf(res.statusCode === 200);
+      }),
+    },
+    greetingSend: {
+      pair: 'met',
+      expected: INVISIBLE,
+      observe: eachSide(async (viewer, other) => {
+        const payload = { contact_hid: other.account.hid, ping_id: (greetingsSent++ % 4) + 1 };
+        const res = await call(t, { method: 'POST', url: '/rest/v2/user/messenger/messages/greeting', headers: viewer.headers, payload });
+        if (signedOut(res)) return 'signedOut';
+        const refused = res.statusCode === 404 || (res.statusCode === 403 && (res.json() as { code?: number }).code === MessengerCode.blocked);
+        expect(res.statusCode === 200 || refused, res.body).toBe(true);
         return seenIf(res.statusCode === 200);
       }),
     },

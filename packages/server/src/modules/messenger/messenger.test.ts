@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessengerCode, type ChatEventsResponse, type Dialog, type DialogsResponse, type Message, type MessagesResponse, type RealtimeCounters, type ServerFrame, type UnreadCounter } from '@amora/contracts';
+import { MessengerCode, PROFILE_SELECT_FIELDS, type ChatEventsResponse, type Dialog, type DialogsResponse, type Message, type MessagesResponse, type RealtimeCounters, type ServerFrame, type UnreadCounter } from '@amora/contracts';
 import { DAY } from '../../platform/clock.ts';
 import { startListeningApp, type ListeningApp } from '../../testing/listening-app.ts';
 import type { TestSocket } from '../../testing/realtime-client.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 import { TEST_DIALECTS } from '../../testing/test-app.ts';
+import { GREETING_IDS, greetingText } from './greetings/index.ts';
+import { iceBreakerQuestionOf } from './system-messages.ts';
 
 type ChatFrameOf<T extends string> = Extract<ServerFrame, { channel: 'chat'; type: T }>;
 
@@ -58,16 +60,30 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
     const aliceSocket = await t.sockets.signedIn(alice.accessToken);
     const bobSocket = await t.sockets.signedIn(bob.accessToken);
     await match(alice, bob);
-    // The match writes its system message into both dialogs, never unread.
+    // The match writes its system messages into both dialogs, never unread: the user match, then
+    // the ice breaker asking the pair's conversation-prompt question, the same on both sides.
     const matchFrame = await chat(bobSocket, 'message');
     expect(matchFrame.payload).toMatchObject({ dialogHid: alice.account.hid, message: { type: 'userMatch', subtype: 38, isIncoming: true } });
+    const iceFrame = await chat(bobSocket, 'message');
+    const questionId = iceBreakerQuestionOf(alice.account.id, bob.account.id);
+    expect(iceFrame.payload).toMatchObject({ dialogHid: alice.account.hid, message: { type: 'iceBreaker', subtype: 33, isIncoming: true, isRead: true, text: null, questionId } });
+    expect(PROFILE_SELECT_FIELDS.conversation_prompt.values.map((value) => value.id)).toContain(questionId);
+    expect(iceBreakerQuestionOf(bob.account.id, alice.account.id)).toBe(questionId);
+    expect(iceFrame.payload.seq).toBe(matchFrame.payload.seq + 1);
     expect(await dialogs(bob)).toEqual([expect.objectContaining({ hid: alice.account.hid, unreadMessagesCount: 0, isRead: true })]);
+    expect(await threads(bob)).toBe(0);
+    const alicesStart = await thread(alice, bob);
+    expect(alicesStart.messages.map((m) => [m.type, m.id, m.questionId])).toEqual([
+      ['iceBreaker', iceFrame.payload.message.id, questionId],
+      ['userMatch', matchFrame.payload.message.id, null],
+    ]);
+    expect(alicesStart.conversationStarter).toEqual({ type: 'greeting' });
 
     const hello = await sent(await text(alice, bob, '  Hi Bob <b>&#128512;</b>  '));
     expect(hello).toMatchObject({ text: '  Hi Bob <b>&#128512;</b>  ', isIncoming: false, isSent: true, isRead: false, type: 'text', subtype: 1 });
     const incoming = await chat(bobSocket, 'message');
     expect(incoming.payload).toMatchObject({ dialogHid: alice.account.hid, message: { id: hello.id, isIncoming: true, text: hello.text } });
-    expect(incoming.payload.seq).toBe(matchFrame.payload.seq + 1);
+    expect(incoming.payload.seq).toBe(iceFrame.payload.seq + 1);
     await unreadFrame(bobSocket, 1);
     expect(await threads(bob)).toBe(1);
     const [bobsDialog] = await dialogs(bob, '&filter.unread=true');
@@ -77,7 +93,7 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
 
     // Bob opens the thread: read, Alice hears it, his counter drops.
     const opened = await thread(bob, alice);
-    expect(opened.messages.map((m) => m.type)).toEqual(['text', 'userMatch']);
+    expect(opened.messages.map((m) => m.type)).toEqual(['text', 'iceBreaker', 'userMatch']);
     expect(opened.conversationStarter).toBeNull();
     expect((await chat(aliceSocket, 'contact_read')).payload).toMatchObject({ dialogHid: bob.account.hid });
     await unreadFrame(bobSocket, 0);
@@ -95,14 +111,15 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
     expect((await ok(alice, 'POST', `/v3/messenger/dialogs/${bob.account.hid}/messages:batchDelete`, { ids: [reply.id, hello.id] }))).toEqual({});
     expect((await chat(bobSocket, 'messages_deleted')).payload.messageIds).toEqual([hello.id]);
     const afterDelete = await thread(bob, alice);
-    expect(afterDelete.messages.map((m) => m.id)).toEqual([gift.id, sticker.id, reply.id, matchFrame.payload.message.id]);
+    const systemIds = [iceFrame.payload.message.id, matchFrame.payload.message.id];
+    expect(afterDelete.messages.map((m) => m.id)).toEqual([gift.id, sticker.id, reply.id, ...systemIds]);
     expect(afterDelete.messages.find((m) => m.id === reply.id)!.repliedMessage).toMatchObject({ id: hello.id, isDeleted: true, text: null });
 
     // Pages of a thread: newest first, sealed tokens bound to the member and dialog.
-    const first = await thread(alice, bob, '&pageSize=2&view=basic');
+    const first = await thread(alice, bob, '&pageSize=3&view=basic');
     expect(first.dialog).toBeNull();
-    const second = await thread(alice, bob, `&pageSize=2&pageToken=${first.nextPageToken}`);
-    expect([...first.messages, ...second.messages].map((m) => m.id)).toEqual([gift.id, sticker.id, reply.id, matchFrame.payload.message.id]);
+    const second = await thread(alice, bob, `&pageSize=3&pageToken=${first.nextPageToken}`);
+    expect([...first.messages, ...second.messages].map((m) => m.id)).toEqual([gift.id, sticker.id, reply.id, ...systemIds]);
     expect((await call(bob, 'GET', `/v3/messenger/dialogs/${alice.account.hid}/messages?pageToken=${first.nextPageToken}`)).statusCode).toBe(400);
 
     // Catch-up replays every event of the member, numbered 1, 2, 3 … without a gap.
@@ -179,6 +196,9 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
       [{ type: 'gift', giftMessageBody: { giftType: 0 } }, 'giftMessageBody.giftType'],
       [{ type: 'sticker', stickerMessageBody: { stickerType: 'nope' } }, 'stickerMessageBody.stickerType'],
       [{ type: 'text', textMessageBody: { text: 'hi' }, replyToId: 'AAAAAAAAAAAAAAAAAAAAAA' }, 'replyToId'],
+      [{ type: 'greeting' }, 'greetingMessageBody'],
+      [{ type: 'greeting', greetingMessageBody: { greetingType: GREETING_IDS.length + 1 } }, 'greetingMessageBody.greetingType'],
+      [{ type: 'greeting', greetingMessageBody: { greetingType: 1, text: ' ' } }, 'greetingMessageBody.text'],
     ];
     for (const [body, field] of refusals) {
       const res = await send(alice, bob, body);
@@ -191,7 +211,7 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
     expect((await call(alice, 'POST', '/v3/messenger/dialogs:batchDelete', { hids: [] })).statusCode).toBe(400);
     expect((await text(alice, alice, 'me')).statusCode).toBe(404);
     expect((await call(alice, 'GET', '/v3/messenger/dialogs/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-    expect((await thread(bob, alice)).messages.filter((m) => m.type === 'text')).toHaveLength(1);
+    expect((await thread(bob, alice)).messages.filter((m) => m.type === 'text' || m.type === 'greeting')).toHaveLength(1);
   });
 
   it('sends once per requestId however it is retried, and refuses another message under a used one', async () => {
@@ -206,6 +226,22 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
     const other = await call(alice, 'POST', url, { ...body, textMessageBody: { text: 'Twice' } });
     expect([other.statusCode, (other.json() as { code: number }).code]).toEqual([409, MessengerCode.requestIdReused]);
     expect((await thread(bob, alice)).messages.filter((m) => m.type === 'text').map((m) => m.id)).toEqual([ids[0]]);
+
+    // A greeting sent by its id alone carries the catalogue's words in the sender's language; its
+    // requestId is bound to what was sent: the id again answers the first, another greeting or
+    // the words spelt out are another message.
+    const zofia = await t.seed.member({ name: 'Zofia', account: { language: 'pl-PL', premium_until: t.clock.now() + 365 * DAY } });
+    const greetingUrl = `/v3/messenger/dialogs/${bob.account.hid}/messages`;
+    const greetingBody = { type: 'greeting', requestId: requestId(), greetingMessageBody: { greetingType: 3 } };
+    const greeting = await sent(await call(zofia, 'POST', greetingUrl, greetingBody));
+    expect(greeting).toMatchObject({ type: 'greeting', subtype: 26, greetingType: 3, isSent: true, text: greetingText(3, 'pl-PL') });
+    expect(greeting.text).not.toBe(greetingText(3, 'en-US'));
+    expect((await sent(await call(zofia, 'POST', greetingUrl, greetingBody))).id).toBe(greeting.id);
+    for (const changed of [{ greetingType: 4 }, { greetingType: 3, text: greeting.text }]) {
+      const refused = await call(zofia, 'POST', greetingUrl, { ...greetingBody, greetingMessageBody: changed });
+      expect([refused.statusCode, (refused.json() as { code: number }).code]).toEqual([409, MessengerCode.requestIdReused]);
+    }
+    expect((await thread(bob, zofia)).messages.map((m) => [m.id, m.type, m.text, m.isIncoming])).toEqual([[greeting.id, 'greeting', greeting.text, true]]);
 
     // Property: random interleavings of concurrent sends and retries over a few request ids.
     await fc.assert(
@@ -300,6 +336,7 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
     expect((await sent(await text(frank, erin, 'Hi Erin'))).isSent).toBe(false);
     await match(frank, erin);
     expect((await thread(frank, erin)).messages.map((m) => [m.type, m.isSent])).toEqual([
+      ['iceBreaker', true],
       ['userMatch', true],
       ['text', true],
     ]);

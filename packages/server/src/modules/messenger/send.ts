@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  brandById,
+  DEFAULT_LANGUAGE,
   giftPrice,
   isSendableGift,
   isStickerType,
@@ -16,13 +18,14 @@ import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { EventOutbox } from '../../platform/events/outbox.ts';
 import { newHid } from '../../platform/ids.ts';
-import type { AccountRow, AccountsService } from '../accounts/index.ts';
+import { memberLanguage, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import { CoinsError, type CoinsService } from '../coins/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
 import type { MemberViewer, MemberViews } from '../member-views/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import { AfterCommit } from './after-commit.ts';
+import { greetingText } from './greetings/index.ts';
 import type { HeldMessages } from './held.ts';
 import type { MessagePushes } from './message-pushes.ts';
 import { messagesRepo, pairOf, type NewMessageRow } from './repo.ts';
@@ -77,6 +80,7 @@ export class MessageSender {
     const receiver: Party = { id: Number(other.account.id), hid: other.account.hid };
     const sender: Party = { id: viewer.id, hid: viewer.hid };
     const hash = payloadHash(receiver.id, content, body.replyToId ?? null);
+    const filled = await this.withCatalogueText(sender.id, content);
     await this.deps.held.releaseIfPremium(viewer);
     const after = new AfterCommit();
     const { events, threads } = this.deps;
@@ -96,7 +100,7 @@ export class MessageSender {
       const held = content.type !== 'gift' && (await this.holds(trx, viewer, receiver.id, now));
       const { low, high } = pairOf(sender.id, receiver.id);
       const stored = await messagesRepo.insert(trx, {
-        ...content,
+        ...filled,
         hid: newHid(),
         sender_account_id: sender.id,
         receiver_account_id: receiver.id,
@@ -127,6 +131,19 @@ export class MessageSender {
     await after.run();
     const [message] = await threads.views(this.deps.db, [row], sender.id);
     return message!;
+  }
+
+  /**
+   * A greeting sent without its text is stored with the catalogue's, in the sender's language
+   * (what they chose from): the receiver reads the words the sender saw. The request id stays
+   * bound to the content as sent (the greeting's id, no text), so a retry after the sender changed
+   * language still answers the first message.
+   */
+  private async withCatalogueText(senderId: number, content: Content): Promise<Content> {
+    if (content.type !== 'greeting' || content.text !== null) return content;
+    const account = await this.deps.accounts.findById(senderId);
+    const language = memberLanguage(account?.language, brandById(account?.brand_id ?? 0) ?? { defaultLanguage: DEFAULT_LANGUAGE });
+    return { ...content, text: greetingText(content.greeting_type!, language)! };
   }
 
   /** Still there and not blocked either way, read under the pair's hold (a block or a ban may have landed since the view). */
@@ -169,7 +186,8 @@ export class MessageSender {
 /**
  * The body of the type sent, checked (spec 2 §3, §7): text as typed (never trimmed or escaped:
  * it is rendered as text), not blank, at most MESSAGE_TEXT_MAX_LENGTH characters; a sticker of
- * the set; a sendable gift (285–294 never are); a greeting by its type; a conversation prompt's
+ * the set; a sendable gift (285–294 never are); a greeting of the catalogue by its type, its text
+ * optional (the catalogue's then, see `withCatalogueText`); a conversation prompt's
  * question and answer. A 400 naming the field otherwise.
  */
 export function contentOf(body: SendMessageBody): Content {
@@ -190,6 +208,7 @@ export function contentOf(body: SendMessageBody): Content {
     case 'greeting': {
       if (!body.greetingMessageBody) throw missing('greetingMessageBody');
       const { greetingType, text } = body.greetingMessageBody;
+      if (greetingText(greetingType, DEFAULT_LANGUAGE) === undefined) throw ApiError.validation({ 'greetingMessageBody.greetingType': MessengerFieldError.greetingUnknown }, 'No such greeting');
       return { ...none, type: 'greeting', greeting_type: greetingType, text: text === undefined ? null : checkedText(text, 'greetingMessageBody.text') };
     }
     case 'conversationPrompt': {

@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { EventContext, EventOutbox } from '../../platform/events/outbox.ts';
-import { newHid } from '../../platform/ids.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { Later } from './after-commit.ts';
-import { dialogsRepo, messagesRepo, pairOf } from './repo.ts';
+import { dialogsRepo } from './repo.ts';
+import { iceBreakerQuestionOf, writeSystemMessageOnce } from './system-messages.ts';
 import type { Threads } from './threads.ts';
 import type { UnreadDialogs } from './unread-dialogs.ts';
 
@@ -21,9 +21,10 @@ const laterOf = (context: EventContext): Later => ({ add: (send) => context.afte
 /**
  * The messenger's reactions to other modules' events, each in the event's dispatch transaction
  * (exactly once per event):
- * - `match.created`: the "user match" system message (type 38) in the pair's dialog, once per
- *   pair (recorded for each side; the smaller id's copy writes it, under a request id of the
- *   pair), and the pair's held messages become sent: they are matched now (DESIGN.md §14).
+ * - `match.created`: the "user match" system message (type 38) in the pair's dialog, then the
+ *   "ice breaker" (type 33) asking one conversation-prompt question, each once per pair
+ *   (recorded for each side; the smaller id's copy writes them, under request ids of the pair),
+ *   and the pair's held messages become sent: they are matched now (DESIGN.md §14).
  * - a block, an unblock or an account state change: the unread dialogs counts of everyone it
  *   touches follow (the list shows only active members nobody blocked).
  */
@@ -57,40 +58,12 @@ async function userMatch(trx: Transaction<DatabaseSchema>, deps: MessengerSubscr
   const first = await deps.accounts.findById(a, trx);
   const second = await deps.accounts.findById(b, trx);
   if (!first || !second) return;
-  const { low, high } = pairOf(a, b);
-  await deps.threads.holdPair(trx, low, high);
-  const requestId = `match:${low}:${high}`;
+  await deps.threads.holdPair(trx, a, b);
   const partyA = { id: a, hid: first.hid };
   const partyB = { id: b, hid: second.hid };
-  if (!(await messagesRepo.byRequest(trx, low, requestId))) {
-    const now = deps.clock.now();
-    const row = await messagesRepo.insert(trx, {
-      hid: newHid(),
-      sender_account_id: low,
-      receiver_account_id: high,
-      pair_low: low,
-      pair_high: high,
-      request_id: requestId,
-      payload_hash: null,
-      type: 'userMatch',
-      is_system: 1,
-      text: null,
-      sticker_type: null,
-      gift_type: null,
-      greeting_type: null,
-      question_id: null,
-      reply_to_id: null,
-      action_source: null,
-      coins: 0,
-      is_held: 0,
-      is_smart: 0,
-      created_at: now,
-      sent_at: now,
-      read_at: null,
-      deleted_at: null,
-    });
-    await deps.threads.showToBoth(trx, row, partyA, partyB, later);
-  }
+  // `/` is outside a client request id's alphabet: no member's own send can take these keys first.
+  await writeSystemMessageOnce(trx, deps, partyA, partyB, 'system/match', { type: 'userMatch', questionId: null }, later);
+  await writeSystemMessageOnce(trx, deps, partyA, partyB, 'system/ice-breaker', { type: 'iceBreaker', questionId: iceBreakerQuestionOf(a, b) }, later);
   await deps.threads.release(trx, partyA, partyB, later);
   await deps.threads.release(trx, partyB, partyA, later);
 }
