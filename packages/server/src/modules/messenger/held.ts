@@ -69,8 +69,7 @@ export class HeldMessages {
         await events.record(trx, { type: 'message.sent', memberId: receiverId, senderId: sender.id, messageId: Number(last.id) });
       }
       return rows.length;
-    });
-    await after.run();
+    }, { afterCommit: () => after.run() });
     return released;
   }
 }

@@ -127,8 +127,7 @@ export class MessageSender {
         await events.record(trx, { type: 'message.sent', memberId: receiver.id, senderId: sender.id, messageId: Number(stored.id) });
       }
       return stored;
-    });
-    await after.run();
+    }, { afterCommit: () => after.run() });
     const [message] = await threads.views(this.deps.db, [row], sender.id);
     return message!;
   }

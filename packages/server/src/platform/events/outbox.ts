@@ -110,9 +110,11 @@ export class EventOutbox {
   /**
    * `db.transaction()` for work that records events: once `work` has committed, the recorded
    * events are dispatched before this resolves, unless another process took them first. A failed
-   * dispatch stays in the outbox for the retry; it never makes this reject.
+   * dispatch stays in the outbox for the retry; it never makes this reject. `afterCommit` runs
+   * between the commit and the dispatch: what the caller sends live (a chat frame) need not wait
+   * for the subscribers.
    */
-  async transaction<T>(work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (trx: Transaction<DatabaseSchema>) => Promise<T>, options: { afterCommit?: () => Promise<void> } = {}): Promise<T> {
     const touched = new Set<number>();
     const result = await this.db.transaction().execute(async (trx) => {
       this.open.set(trx, touched);
@@ -122,6 +124,7 @@ export class EventOutbox {
         this.open.delete(trx);
       }
     });
+    await options.afterCommit?.();
     if (touched.size > 0 && this.active) await Promise.all([...touched].map((memberId) => this.dispatchMember(memberId)));
     return result;
   }
