@@ -113,6 +113,17 @@ export function socialDigestContent(r: MailRecipient, kind: SocialDigestKind, co
   return { subject: fill(t.subject, vars), heading: fill(t.heading, vars), paragraphs: [fill(t.intro, vars)], button: { label: fill(t.button, vars), url } };
 }
 
+/**
+ * The new-message mail of a dialog whose messages came while the member was away. It names the
+ * sender by first name, as the new-message push does, but never carries the words: those stay in
+ * the app, behind the login, and the button opens the dialog there.
+ */
+export function newMessageContent(r: MailRecipient, senderName: string, url: string): NotificationMailContent {
+  const t = mailTexts(r.lang).newMessage;
+  const vars = varsOf(r, { name: senderName });
+  return { subject: fill(t.subject, vars), heading: fill(t.heading, vars), paragraphs: [fill(t.intro, vars)], button: { label: fill(t.button, vars), url } };
+}
+
 /** How a notification mail is unsubscribed from (contracts notification-settings.ts). */
 export interface UnsubscribeLinks {
   /** The settings label of the mail's type, in the recipient's language. */

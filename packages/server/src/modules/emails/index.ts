@@ -8,6 +8,7 @@ export {
   changeEmailMail,
   confirmationMail,
   dataExportMail,
+  newMessageContent,
   notificationMail,
   passwordChangedMail,
   recoverMail,

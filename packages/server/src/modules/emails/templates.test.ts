@@ -5,6 +5,7 @@ import {
   changeEmailMail,
   confirmationMail,
   dataExportMail,
+  newMessageContent,
   notificationMail,
   passwordChangedMail,
   recoverMail,
@@ -29,6 +30,7 @@ const links = {
   pageUrl: 'http://amora.localhost:8080/settings/notifications?unsubscribe=1.2.x',
   downloadUrl: 'http://amora.localhost:8080/rest/v2/user/data-export/abc',
   activityUrl: 'http://amora.localhost:8080/activity/likes',
+  dialogUrl: 'http://amora.localhost:8080/dialogs/h7x2k',
 };
 const digestMail = (r: MailRecipient, kind: SocialDigestKind) => notificationMail(r, socialDigestContent(r, kind, 37, links.activityUrl), { topic: 'Likes', ...links });
 const news = { subject: 'Amora news', heading: 'News', paragraphs: ['Something new.'] };
@@ -46,6 +48,7 @@ function allMails(lang: Language, to = 'ana@example.com') {
     likesDigest: digestMail(r, 'likes'),
     matchesDigest: digestMail(r, 'matches'),
     visitorsDigest: digestMail(r, 'visitors'),
+    newMessage: notificationMail(r, newMessageContent(r, 'Zoë', links.dialogUrl), { topic: 'New messages', ...links }),
   };
 }
 
@@ -88,6 +91,8 @@ describe('mail templates', () => {
         expect(digest.text, lang).toContain('37');
         expect(digest.text, lang).toContain(links.activityUrl);
       }
+      expect(mails.newMessage.subject, lang).toContain('Zoë');
+      expect(mails.newMessage.text, lang).toContain(links.dialogUrl);
       expect(mails.notification.text).toContain('Tips');
       expect(mails.unsubscribeCode.text).toContain('042917');
       expect(mails.unsubscribeCode.text).toContain('10');

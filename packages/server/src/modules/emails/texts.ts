@@ -13,6 +13,7 @@ export interface MailTexts {
   unsubscribeCode: { subject: string; heading: string; intro: string; validity: string; ignore: string };
   dataExport: { subject: string; heading: string; intro: string; button: string; validity: string; notYou: string };
   socialDigest: Record<SocialDigestKind, { subject: string; heading: string; intro: string; button: string }>;
+  newMessage: { subject: string; heading: string; intro: string; button: string };
 }
 
 /** What a social digest mail counts: likes, matches or profile visitors. */
@@ -39,6 +40,8 @@ export interface MailVars {
   days?: number;
   /** How many things a digest mail counts. */
   count?: number;
+  /** A member's first name (the sender of a new-message mail). */
+  name?: string;
 }
 
 /** Fills `{{name}}` placeholders; an unknown one is a template bug and throws. */

@@ -25,7 +25,7 @@ import type { MemberViewer, MemberViews } from '../member-views/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import { AfterCommit } from './after-commit.ts';
-import { greetingText } from './greetings/index.ts';
+import { greetingText } from './greetings/suggestions.ts';
 import type { HeldMessages } from './held.ts';
 import type { MessagePushes } from './message-pushes.ts';
 import { messagesRepo, pairOf, type NewMessageRow } from './repo.ts';

@@ -1,4 +1,6 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { Message, SendMessageBody } from '@amora/contracts';
+import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountRow, AccountsService } from '../accounts/index.ts';
 import type { CoinsService } from '../coins/index.ts';
@@ -10,7 +12,7 @@ import type { SafetyService } from '../safety/index.ts';
 import { ChatLog } from './chat-log.ts';
 import { HeldMessages } from './held.ts';
 import { MessagePushes } from './message-pushes.ts';
-import { messagesRepo, type FirstWords } from './repo.ts';
+import { dialogsRepo, messagesRepo, type FirstWords } from './repo.ts';
 import { MessageSender } from './send.ts';
 import { Threads } from './threads.ts';
 import { UnreadDialogs } from './unread-dialogs.ts';
@@ -60,5 +62,15 @@ export class MessengerService {
    */
   firstWordsAwaitingReply(receiverIds: readonly number[], since: number, limit: number): Promise<FirstWords[]> {
     return messagesRepo.firstWordsAwaitingReply(this.deps.platform.db, receiverIds, since, limit);
+  }
+
+  /**
+   * Whether the receiver's dialog with the sender shows unread messages: a new-message mail is
+   * about those only (read in the app, or the dialog deleted, is nothing left to tell). Through
+   * `db` (an open transaction) when given.
+   */
+  async hasUnreadFrom(receiverId: number, senderId: number, db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.deps.platform.db): Promise<boolean> {
+    const dialog = await dialogsRepo.find(db, receiverId, senderId);
+    return dialog !== undefined && Number(dialog.hidden) === 0 && Number(dialog.unread_count) > 0;
   }
 }

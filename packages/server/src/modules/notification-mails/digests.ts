@@ -5,8 +5,8 @@ import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { brandLink, socialDigestContent, type SocialDigestKind } from '../emails/index.ts';
-import { presenceOf } from '../member-views/index.ts';
 import { enqueueNotificationMail } from '../settings/index.ts';
+import { awaySince, seenSince } from './away.ts';
 import { digestsRepo, type DigestRow } from './repo.ts';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
@@ -87,7 +87,7 @@ export class NotificationDigests {
     if (!(await digestsRepo.take(trx, row))) return false;
     const account = await this.accounts.findById(row.account_id, trx);
     const brand = account && brandById(account.brand_id);
-    if (webPushed || !account || !brand || seenSince(account.last_online_at, row.last_pending_at) || presenceOf(account.last_online_at === null ? null : Number(account.last_online_at), now).isOnline) return false;
+    if (webPushed || !account || !brand || !awaySince(account.last_online_at, row.last_pending_at, now)) return false;
     const digest = DIGESTS[row.type as DigestType];
     const recipient = { config: this.platform.config, brand, to: account.email };
     const url = brandLink(this.platform.config, brand, digest.path);
@@ -99,9 +99,4 @@ export class NotificationDigests {
     if (queued) await digestsRepo.markMailed(trx, row.account_id, row.type, now);
     return queued;
   }
-}
-
-/** Whether the member was seen (mark-online or a socket heartbeat) after `at`. */
-function seenSince(lastOnlineAt: number | null, at: number | null): boolean {
-  return lastOnlineAt !== null && at !== null && Number(lastOnlineAt) > Number(at);
 }

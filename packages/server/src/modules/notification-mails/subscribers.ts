@@ -4,16 +4,18 @@ import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { DomainEventType, EventOf } from '../../platform/events/types.ts';
 import type { DigestType, NotificationDigests } from './digests.ts';
+import type { MessageMails } from './message-mails.ts';
 
 /** Who is told of the event, and whether it counts; read through the dispatch transaction. */
 type Counted<T extends DomainEventType> = (event: EventOf<T>, db: Transaction<DatabaseSchema>) => Promise<boolean>;
 
 /**
- * The events a digest counts, each for the member it is about, in the event's dispatch
- * transaction (so once per event). Only while the other member is active and neither blocked the
- * other; a like that made a match is counted as the match alone (as the pushes do).
+ * The events a notification mail is about, each for the member it is about, in the event's
+ * dispatch transaction (so once per event). Only while the other member is active and neither
+ * blocked the other; a like that made a match is counted as the match alone (as the pushes do).
+ * A delivered message marks its dialog pending for the receiver's new-message mail.
  */
-export function registerDigestSubscribers(app: FastifyInstance, digests: NotificationDigests): void {
+export function registerNotificationMailSubscribers(app: FastifyInstance, digests: NotificationDigests, messageMails: MessageMails): void {
   const { accounts, relations, safety } = app.services;
   const countsAbout = async (db: Transaction<DatabaseSchema>, memberId: number, otherId: number) => {
     const other = await accounts.findById(otherId, db);
@@ -31,4 +33,11 @@ export function registerDigestSubscribers(app: FastifyInstance, digests: Notific
   subscribe('member.liked', NotificationType.likes, async (event, db) => (await countsAbout(db, event.memberId, event.likerId)) && !(await relations.areMatched(event.memberId, event.likerId, db)));
   subscribe('match.created', NotificationType.matches, (event, db) => countsAbout(db, event.memberId, event.otherId));
   subscribe('member.visited', NotificationType.profileVisitors, (event, db) => countsAbout(db, event.memberId, event.visitorId));
+  app.platform.events.subscribe({
+    name: 'notification-mails.message.sent',
+    type: 'message.sent',
+    handle: async (event, { db }) => {
+      if (await countsAbout(db, event.memberId, event.senderId)) await messageMails.note(db, event.memberId, event.senderId);
+    },
+  });
 }

@@ -24,6 +24,7 @@ import * as m0025NotificationDigests from '../../../migrations/0025_notification
 import * as m0026Messenger from '../../../migrations/0026_messenger.ts';
 import * as m0027Webpush from '../../../migrations/0027_webpush.ts';
 import * as m0028SmartMessages from '../../../migrations/0028_smart_messages.ts';
+import * as m0029MessageMails from '../../../migrations/0029_message_mails.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -57,6 +58,7 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0026_messenger', m0026Messenger],
   ['0027_webpush', m0027Webpush],
   ['0028_smart_messages', m0028SmartMessages],
+  ['0029_message_mails', m0029MessageMails],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

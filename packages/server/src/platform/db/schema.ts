@@ -37,6 +37,7 @@ import type { MessagesTable } from './tables/messages.ts';
 import type { NotificationDigestsTable } from './tables/notification-digests.ts';
 import type { WebpushSubscriptionsTable } from './tables/webpush-subscriptions.ts';
 import type { SmartMessagesTable } from './tables/smart-messages.ts';
+import type { MessageMailsTable } from './tables/message-mails.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -80,4 +81,5 @@ export interface DatabaseSchema {
   chat_events: ChatEventsTable;
   webpush_subscriptions: WebpushSubscriptionsTable;
   smart_messages: SmartMessagesTable;
+  message_mails: MessageMailsTable;
 }

@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   feed_items: 'modules/feed',
   counter_state: 'modules/counters',
   notification_digests: 'modules/notification-mails',
+  message_mails: 'modules/notification-mails',
   messages: 'modules/messenger',
   dialogs: 'modules/messenger',
   chat_sequences: 'modules/messenger',

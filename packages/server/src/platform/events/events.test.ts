@@ -37,8 +37,9 @@ describe.each(TEST_DIALECTS)('domain events on %s', (dialect) => {
     const [row] = await outboxRows(memberId);
     expect(row).toMatchObject({ type: 'message.sent', payload: JSON.stringify({ senderId: 7, messageId: 1 }), dispatched_at: t.clock.now(), attempts: 1, last_error: null });
     expect((await probed(memberId)).map((probe) => [Number(probe.event_id), Number(probe.message_id)])).toEqual([[Number(row!.id), 1]]);
-    const deliveries = await t.database.db.selectFrom('event_deliveries').select(['subscriber']).where('event_id', '=', row!.id).execute();
-    expect(deliveries).toEqual([{ subscriber: 'probe.message-sent' }]);
+    // One delivery record per subscriber: the probe's, and the app's own (the new-message mails).
+    const deliveries = await t.database.db.selectFrom('event_deliveries').select(['subscriber']).where('event_id', '=', row!.id).orderBy('subscriber').execute();
+    expect(deliveries).toEqual([{ subscriber: 'notification-mails.message.sent' }, { subscriber: 'probe.message-sent' }]);
 
     // Dispatching again finds nothing to do.
     await events().dispatchDue();
