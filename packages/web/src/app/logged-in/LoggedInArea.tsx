@@ -47,7 +47,7 @@ const SearchPage = lazyWithRetry(() => import('../../features/discovery/SearchPa
 /** The activity feed (issue 17): a chunk of its own. */
 const FeedPage = lazyWithRetry(() => import('../../features/feed/FeedPage.tsx'));
 /** The messenger (issue 18): the dialog list and the thread, chunks of their own. */
-const DialogsPage = lazyWithRetry(() => import('../../features/messenger/dialogs/DialogsPage.tsx'));
+const DialogsPage = lazyWithRetry(() => import('../routes/DialogsRoute.tsx'));
 const ThreadRoute = lazyWithRetry(() => import('../../features/messenger/thread/ThreadRoute.tsx'));
 /** The blocklist (issue 17): a chunk of its own. */
 const BlocklistRoute = lazyWithRetry(() => import('../routes/BlocklistRoute.tsx'));

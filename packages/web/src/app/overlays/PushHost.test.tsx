@@ -5,6 +5,7 @@ import { advanceAndSettle, settle } from '../../test/settle.ts';
 import type { PushRecord } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
 import { pushReceived, showPush } from '../../shared/overlays/overlay-slice.ts';
+import { threadEntered, threadLeft } from '../../features/messenger/thread/thread-slice.ts';
 import { json, ownProfile } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
 import { PushHost } from './PushHost.tsx';
@@ -81,6 +82,33 @@ describe('push toasts (spec 2 §4)', () => {
     expect(server.calls(SHOW).map((call) => call.body)).toEqual([
       { sender_hid: 'hid-bo', push_id: 'push-1', context: 'messenger', push_type: 1, server_sent_timestamp: 1_700_000_000_000 },
     ]);
+  });
+
+  it('never shows a message push from the member whose thread is open: it is tracked as hidden by the current page', async () => {
+    const { arrive, server, actions } = await setup({ path: '/dialogs/hid-bo' });
+    await arrive(threadEntered('hid-bo'));
+    await arrive(pushReceived(record()));
+    await arrive(pushReceived(record({ type: 'gift_notification', pushId: 'push-2' })));
+    expect(toast()).toBeNull();
+    expect(server.calls(SHOW)).toEqual([]);
+    expect(actions()).toEqual([
+      { push_id: 'push-1', push_action: 'hide_by_current_page' },
+      { push_id: 'push-2', push_action: 'hide_by_current_page' },
+    ]);
+
+    // Someone else's message, and Bo's like, still show.
+    await arrive(pushReceived(record({ pushId: 'push-3', senderHid: 'hid-al', senderName: 'Al', template: { title: 'Al', body: 'Hello', button: null, placeholder: null } })));
+    expect(screen.getByText('Al')).toBeTruthy();
+    await advanceAndSettle(3000);
+    await arrive(pushReceived(record({ type: 'new_like', pushId: 'push-4' })));
+    expect(screen.getByText('Hi there!')).toBeTruthy();
+    await advanceAndSettle(3000);
+
+    // Once the thread is left, Bo's messages are news again.
+    await arrive(threadLeft('hid-bo'));
+    await arrive(pushReceived(record({ pushId: 'push-5' })));
+    expect(screen.getByText('Hi there!')).toBeTruthy();
+    expect(server.calls(SHOW).map((call) => (call.body as { push_id: string }).push_id)).toEqual(['push-3', 'push-4', 'push-5']);
   });
 
   it('tracks a typed local push under its type name', async () => {

@@ -5,6 +5,7 @@ import { Link } from '../../shared/routing/index.ts';
 import type { PushAction } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
 import { useTrackPushActionMutation, useTrackPushShowMutation } from '../../api/tracking.ts';
+import { isAboutOpenDialog } from '../../shared/overlays/open-dialog-push.ts';
 import { hiddenPushesReported, pushClosed, pushRevealed } from '../../shared/overlays/overlay-slice.ts';
 import {
   hiddenPushAction,
@@ -25,11 +26,13 @@ type ToastEnd = Extract<PushAction, 'click' | 'close' | 'fade'>;
  * The push-toast host (spec 2 §4): one toast at a time. A push that arrives while one is up is
  * not shown, only tracked as hidden; a toast with a photo waits for the photo to load, then shows,
  * is tracked as shown, and leaves by its auto-close (fade), a swipe or the close button (close),
- * or a click that follows its link (click).
+ * or a click that follows its link (click). A message push from the member whose thread is open
+ * never shows: it is tracked as hidden by the current page.
  */
 export function PushHost() {
   const dispatch = useDispatch();
   const { current, visible, hidden } = useSelector((state: RootState) => state.overlays.pushes);
+  const openDialogHid = useSelector((state: RootState) => state.messenger.openHid);
   // Read from the cache only: logged out there is no profile, and the host must not ask for one.
   const sitePushesDisabled = accountApi.endpoints.getOwnProfile.useQueryState().data?.additional?.site_pushes_disabled === true;
   const [trackShow] = useTrackPushShowMutation();
@@ -55,6 +58,17 @@ export function PushHost() {
   useEffect(() => {
     if (!current || visible) return;
     let cancelled = false;
+    if (isAboutOpenDialog(current, openDialogHid)) {
+      void Promise.resolve().then(() => {
+        if (cancelled) return;
+        const pushId = toastTrackingId(current);
+        if (pushId) void trackAction({ push_id: pushId, push_action: 'hide_by_current_page' });
+        dispatch(pushClosed(current.key));
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     const reveal = () => {
       if (cancelled) return;
       const tracking = toastShowTracking(current);
@@ -74,7 +88,7 @@ export function PushHost() {
     return () => {
       cancelled = true;
     };
-  }, [current, visible, dispatch, trackShow]);
+  }, [current, visible, openDialogHid, dispatch, trackShow, trackAction]);
 
   const end = useCallback(
     (push: ToastPush, action: ToastEnd) => {

@@ -3,6 +3,7 @@ import type { MatchesUser } from '@amora/contracts';
 import { Link } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
+import { MatchPopup } from './MatchPopup.tsx';
 import styles from './MatchesGame.module.css';
 
 export type GamePopup = { kind: 'match'; user: MatchesUser } | { kind: 'likesLimit' } | { kind: 'photoRequired' } | { kind: 'undoNeedsPremium' } | { kind: 'adsFree' };
@@ -21,14 +22,7 @@ export function GamePopupHost({ popup, brandName, onClose }: { popup: GamePopup;
       {t('game.popups.keepPlaying')}
     </button>
   );
-  if (popup.kind === 'match') {
-    return (
-      <Popup title={t('game.popups.match.title')} onClose={onClose} actions={close}>
-        {popup.user.avatar && <img className={styles.matchPhoto} src={popup.user.avatar.avatar_p} alt="" />}
-        <p>{t('game.popups.match.text', { name: popup.user.name })}</p>
-      </Popup>
-    );
-  }
+  if (popup.kind === 'match') return <MatchPopup user={popup.user} onClose={onClose} />;
   if (popup.kind === 'photoRequired') {
     return (
       <Popup

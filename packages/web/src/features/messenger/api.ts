@@ -1,4 +1,4 @@
-import type { ChatEventsResponse, Dialog, DialogFilter, DialogsResponse, MessagesResponse, SendMessageBody, Message } from '@amora/contracts';
+import type { ChatEventsResponse, Dialog, DialogFilter, DialogsResponse, MessagesResponse } from '@amora/contracts';
 import { api } from '../../api/api.ts';
 
 /** A page of the thread with the member of `hid`; no token is the newest page (and opens the dialog). */
@@ -7,18 +7,13 @@ export interface ThreadPageArg {
   pageToken?: string;
 }
 
-export interface SendArg {
-  hid: string;
-  body: SendMessageBody;
-}
-
 type DialogPatch = (dialog: Dialog) => void;
 
 /**
  * The messenger's calls (spec 2 §7; contracts/messenger.ts). A dialog is named by the other
  * member's hid. The list is an infinite query per filter, tagged `Dialogs`, so the chat events
  * (sync.ts) patch it or have it read again; the thread's pages go into the thread slice
- * (thread-slice.ts), which also holds what is being sent.
+ * (thread-slice.ts), which also holds what is being sent (the send itself is shared/messenger's).
  */
 export const messengerApi = api.enhanceEndpoints({ addTagTypes: ['Dialogs', 'Dialog'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -42,11 +37,6 @@ export const messengerApi = api.enhanceEndpoints({ addTagTypes: ['Dialogs', 'Dia
       query: ({ hid, pageToken }) => ({ url: `/v3/messenger/dialogs/${encodeURIComponent(hid)}/messages`, params: pageToken ? { pageToken } : {} }),
       // The thread slice keeps what the pages brought; the cache entry itself is not reused.
       keepUnusedDataFor: 0,
-    }),
-    /** Safe to repeat by construction: the server answers a repeated requestId with the first message. */
-    sendMessage: build.mutation<Message, SendArg>({
-      query: ({ hid, body }) => ({ url: `/v3/messenger/dialogs/${encodeURIComponent(hid)}/messages`, method: 'POST', body, idempotent: true }),
-      transformResponse: (response: { message: Message }) => response.message,
     }),
     deleteMessages: build.mutation<unknown, { hid: string; ids: string[] }>({
       query: ({ hid, ids }) => ({ url: `/v3/messenger/dialogs/${encodeURIComponent(hid)}/messages:batchDelete`, method: 'POST', body: { ids }, idempotent: true }),
@@ -133,7 +123,6 @@ export function patchDialogs(dispatch: (action: unknown) => unknown, getState: (
 export const {
   useGetDialogsInfiniteQuery,
   useGetDialogQuery,
-  useSendMessageMutation,
   useDeleteMessagesMutation,
   useMarkDialogsReadMutation,
   useDeleteDialogsMutation,

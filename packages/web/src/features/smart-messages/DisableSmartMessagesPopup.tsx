@@ -10,7 +10,7 @@ import styles from './SmartMessages.module.css';
  * time it opens). Disabling shows the push "smart messages disabled" and closes it.
  */
 export function DisableSmartMessagesPopup({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('smartMessages');
+  const { t } = useTranslation('smart-messages');
   const dispatch = useDispatch();
   const { data: responses } = useGetPingsResponsesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [disable, { isLoading, isError }] = useDisableSmartMessagesMutation();
@@ -18,7 +18,7 @@ export function DisableSmartMessagesPopup({ onClose }: { onClose: () => void }) 
   const confirm = async () => {
     const result = await disable();
     if ('error' in result) return;
-    dispatch(showPush({ type: 'smart_messages_disabled', messageKey: 'smartMessages:pushes.disabled', tone: 'info' }));
+    dispatch(showPush({ type: 'smart_messages_disabled', messageKey: 'smart-messages:pushes.disabled', tone: 'info' }));
     onClose();
   };
 

@@ -23,7 +23,7 @@ export interface SmartMessagesActivationPopupProps {
  * the "got it" button. The push "smart messages enabled" confirms the switch.
  */
 export function SmartMessagesActivationPopup({ context, isNew = false, onClose }: SmartMessagesActivationPopupProps) {
-  const { t } = useTranslation('smartMessages');
+  const { t } = useTranslation('smart-messages');
   const dispatch = useDispatch();
   const [enable, { isLoading, isError }] = useEnableSmartMessagesMutation();
   const [step, setStep] = useState<'enable' | 'activation'>('enable');
@@ -31,7 +31,7 @@ export function SmartMessagesActivationPopup({ context, isNew = false, onClose }
   const start = async () => {
     const result = await enable({ context });
     if ('error' in result) return;
-    dispatch(showPush({ type: 'smart_messages_enabled', messageKey: 'smartMessages:pushes.enabled', tone: 'success' }));
+    dispatch(showPush({ type: 'smart_messages_enabled', messageKey: 'smart-messages:pushes.enabled', tone: 'success' }));
     setStep('activation');
   };
 
@@ -60,7 +60,7 @@ export function SmartMessagesActivationPopup({ context, isNew = false, onClose }
 
 /** Step 2: the bar's stages on their timers, then "got it". */
 function ActivationStep({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('smartMessages');
+  const { t } = useTranslation('smart-messages');
   const [stage, setStage] = useState(0);
   useEffect(() => {
     // Stage 1 at once (after the bar painted at 0, so it moves), stage 2 at the interval, the last at twice it.

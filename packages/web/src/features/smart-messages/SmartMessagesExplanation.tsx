@@ -11,7 +11,7 @@ const STEPS = ['greeting', 'suitable', 'replies'] as const;
  * offers to turn them off (the thread opens the disable confirmation); while off, to turn them on.
  */
 export function SmartMessagesExplanation({ onEnable, onDisable, onClose }: { onEnable: () => void; onDisable: () => void; onClose: () => void }) {
-  const { t } = useTranslation('smartMessages');
+  const { t } = useTranslation('smart-messages');
   const { data: isSubscribed } = useGetSmartMessagesQuery();
   const action = isSubscribed === undefined ? [] : isSubscribed ? [{ label: t('explanation.disable'), onClick: onDisable, variant: 'secondary' as const }] : [{ label: t('explanation.enable'), onClick: onEnable }];
   return (

@@ -26,7 +26,7 @@ async function mount(ui: ReactElement, routes: (server: FakeServer) => void, opt
   const gate = new Promise<void>((resolve) => (open = resolve));
   const view = await renderUi(<Gate gate={gate}>{ui}</Gate>, options);
   routes(view.server);
-  await act(() => view.i18n.loadNamespaces('smartMessages'));
+  await act(() => view.i18n.loadNamespaces('smart-messages'));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   open();
   await settle();
@@ -60,7 +60,7 @@ describe('smart messages popups (spec 2 §2, §4 "Smart messages")', () => {
     await click(within(step1).getByRole('button', { name: 'Try it for free' }));
     await until(() => screen.queryByRole('dialog', { name: 'Setting up smart messages' }));
     expect(view.server.calls(`POST ${MASS_OUTGOING}`).map((call) => call.body)).toEqual([{ context: 'dialogs' }]);
-    expect(view.store.getState().overlays.pushes.current).toMatchObject({ type: 'smart_messages_enabled', messageKey: 'smartMessages:pushes.enabled' });
+    expect(view.store.getState().overlays.pushes.current).toMatchObject({ type: 'smart_messages_enabled', messageKey: 'smart-messages:pushes.enabled' });
     expect(progress()).toBe(0);
 
     await advanceAndSettle(0);
@@ -111,6 +111,6 @@ describe('smart messages popups (spec 2 §2, §4 "Smart messages")', () => {
     await until(() => dialog.textContent?.includes('уже ответили 3 человека'));
     await click(within(dialog).getByRole('button', { name: 'Выключить' }));
     await until(() => view.server.calls(`DELETE ${MASS_OUTGOING}`).length === 1 && onClose.mock.calls.length === 1);
-    expect(view.store.getState().overlays.pushes.current).toMatchObject({ type: 'smart_messages_disabled', messageKey: 'smartMessages:pushes.disabled' });
+    expect(view.store.getState().overlays.pushes.current).toMatchObject({ type: 'smart_messages_disabled', messageKey: 'smart-messages:pushes.disabled' });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSENGER_BATCH_MAX, type DialogFilter } from '@amora/contracts';
 import { Link } from '../../../shared/routing/index.ts';
@@ -22,9 +22,9 @@ async function inBatches(hids: readonly string[], call: (batch: string[]) => Pro
  * `/dialogs` (spec 2 §2 "Dialog list screen", §4 "Dialog list"): the member's dialogs, latest
  * first, 20 a page as the end comes near; the filter popup (one filter at a time); edit mode to
  * mark chosen dialogs read or delete them, in batches of at most 100. The chat events keep it
- * live (live/dialog-events.ts).
+ * live (live/dialog-events.ts). `entry` is a row the app puts above the dialogs (smart messages).
  */
-export function DialogsPage() {
+export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
   const { t } = useTranslation('messenger');
   const [filter, setFilter] = useState<DialogFilter>('all');
   const [filtering, setFiltering] = useState(false);
@@ -142,6 +142,7 @@ export function DialogsPage() {
             </>
           )}
         </div>
+        {!editing && entry}
         {body}
         {editing && (
           <div className={styles.editBar}>

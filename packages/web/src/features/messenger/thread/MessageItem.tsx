@@ -6,6 +6,7 @@ import type { MessageStatus } from '../../../shared/ui/MessageStatusIcon.tsx';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { GiftImage, StickerImage } from '../pickers/CatalogueImages.tsx';
 import { decodeNumericEntities } from '../message-text.ts';
+import { PromptQuestion } from './PromptQuestion.tsx';
 import type { Outgoing } from './thread-slice.ts';
 import styles from './Thread.module.css';
 
@@ -112,6 +113,10 @@ export function MessageItem({ message, otherName, outgoing, onMenu, onRetry, onP
                   <QuoteText message={message.repliedMessage} />
                 </span>
               </>
+            ) : message.type === 'conversationPrompt' && message.questionId !== null ? (
+              <span className={styles.quoteText}>
+                <PromptQuestion questionId={message.questionId} />
+              </span>
             ) : undefined
           }
           body={sticker ? <StickerImage type={sticker} size={STICKER_SIZE} /> : gift !== null ? <GiftImage id={gift} size={GIFT_SIZE} /> : undefined}

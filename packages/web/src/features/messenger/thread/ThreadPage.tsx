@@ -4,28 +4,42 @@ import { useTranslation } from 'react-i18next';
 import { MessengerCode, type Message, type StickerType } from '@amora/contracts';
 import type { AppDispatch } from '../../../api/dispatch.ts';
 import { useGetOwnProfileQuery } from '../../../api/profile.ts';
+import { useTrackPopupShowMutation } from '../../../api/tracking.ts';
 import { Link } from '../../../shared/routing/index.ts';
 import { BackGlyph } from '../../../shared/ui/glyphs.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadState.tsx';
+import { GenerateGreetingsPopup } from '../greetings/GenerateGreetingsPopup.tsx';
+import { GreetingsWelcomePopup } from '../greetings/GreetingsWelcomePopup.tsx';
+import { IceBreakerPopup } from '../greetings/IceBreakerPopup.tsx';
+import { GREETINGS_WELCOME_POPUP, greetingsWelcomeDue, rememberGreetingsWelcome } from '../greetings/greetings-welcome.ts';
 import { GiftPicker } from '../pickers/GiftPicker.tsx';
 import { StickerPicker } from '../pickers/StickerPicker.tsx';
 import { useDeleteMessagesMutation, useGetDialogQuery } from '../api.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { MessageMenu, RemoveConfirmation } from './MessageMenu.tsx';
+import { StartConversation } from './StartConversation.tsx';
 import { BlockedPopup, CoinsPopup, PremiumPopup } from './ThreadPopups.tsx';
 import { deleteFailed, deleteStarted, selectOutgoing } from './thread-slice.ts';
 import { useSend } from './use-send.ts';
 import { useThread } from './use-thread.ts';
 import styles from './Thread.module.css';
 
-type Overlay = { kind: 'menu' | 'remove'; message: Message } | { kind: 'stickers' | 'gifts' | 'coins' | 'premium' | 'blocked' } | null;
+type Overlay =
+  | { kind: 'menu' | 'remove'; message: Message }
+  | { kind: 'stickers' | 'gifts' | 'coins' | 'premium' | 'blocked' | 'greetingsWelcome' | 'greetings' | 'iceBreaker' }
+  | null;
+
+/** The match's system lines are not anybody's words: the starter stays under them. */
+const isSystem = (message: Message) => message.type === 'userMatch' || message.type === 'iceBreaker';
 
 /**
  * `/dialogs/{hid}` (spec 2 §2 "Dialog thread screen", §4 "Dialog thread"): the member it is
  * with (photo and name, a link to their profile), the messages, and the composer above the
  * bottom navigation; the context menu with reply, copy and delete, the remove confirmation, the
- * sticker and gift sheets; and what a refused send needs (coins, premium, a block).
+ * sticker and gift sheets; and what a refused send needs (coins, premium, a block). While nobody
+ * has written, the conversation starter offers a greeting (after the welcome, the first time) or
+ * an ice-breaker question; both go out through the same optimistic send as any message.
  */
 export function ThreadPage({ hid }: { hid: string }) {
   const { t } = useTranslation('messenger');
@@ -40,7 +54,9 @@ export function ThreadPage({ hid }: { hid: string }) {
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleteMessages] = useDeleteMessagesMutation();
+  const [trackPopupShow] = useTrackPopupShowMutation();
   const name = dialog?.user.name ?? '';
+  const memberHid = profile?.common?.hid ?? '';
 
   const onRefused = useCallback((code: number | null) => {
     if (code === MessengerCode.notEnoughCoins) setOverlay({ kind: 'coins' });
@@ -61,6 +77,23 @@ export function ThreadPage({ hid }: { hid: string }) {
     setOverlay(null);
     void send({ type: 'gift', giftMessageBody: { giftType } }, replyTo);
     setReplyTo(null);
+  };
+  const sendGreeting = (greetingType: number, text: string) => {
+    setOverlay(null);
+    void send({ type: 'greeting', greetingMessageBody: { greetingType, text } }, null);
+  };
+  const sendPromptAnswer = (questionId: number, answer: string) => {
+    setOverlay(null);
+    void send({ type: 'conversationPrompt', conversationPromptMessageBody: { questionId, answer } }, null);
+  };
+  const openGreetings = () => {
+    if (memberHid && greetingsWelcomeDue(memberHid)) {
+      rememberGreetingsWelcome(memberHid, Date.now());
+      void trackPopupShow({ popup_id: crypto.randomUUID(), popup_name: GREETINGS_WELCOME_POPUP, pay_context_name: null });
+      setOverlay({ kind: 'greetingsWelcome' });
+    } else {
+      setOverlay({ kind: 'greetings' });
+    }
   };
   const remove = async (message: Message) => {
     setOverlay(null);
@@ -84,11 +117,18 @@ export function ThreadPage({ hid }: { hid: string }) {
   };
 
   const blockedByMe = dialog?.user.isBlockedByMe === true;
+  // Offered until anyone writes: the server's answer, narrowed at once by what arrives or is sent meanwhile.
+  const starterOffered = thread.conversationStarter?.type === 'greeting' && !blockedByMe && dialog !== undefined && thread.messages.every(isSystem);
+  const starter = (compact: boolean) => (
+    <StartConversation name={name} compact={compact} onGreetings={openGreetings} onIceBreaker={() => setOverlay({ kind: 'iceBreaker' })} />
+  );
   let content;
   if (thread.status === 'failed' && thread.messages.length === 0) {
     content = <LoadFailed message={t('thread.failed.load')} retryLabel={t('retry')} onRetry={thread.retry} className={styles.failure} />;
   } else if (thread.status === 'loading' && thread.messages.length === 0) {
     content = <div className={styles.loading} role="status" aria-label={t('thread.loading')} />;
+  } else if (thread.messages.length === 0 && starterOffered) {
+    content = starter(false);
   } else if (thread.messages.length === 0) {
     content = (
       <div className={styles.start}>
@@ -97,17 +137,20 @@ export function ThreadPage({ hid }: { hid: string }) {
     );
   } else {
     content = (
-      <MessageList
-        messages={thread.messages}
-        outgoing={outgoing}
-        hasOlder={thread.hasOlder}
-        loadingOlder={thread.loadingOlder}
-        onLoadOlder={() => void thread.loadOlder()}
-        otherName={name}
-        onMenu={(message) => setOverlay({ kind: 'menu', message })}
-        onRetry={(requestId) => void retry(requestId)}
-        onPremium={() => setOverlay({ kind: 'premium' })}
-      />
+      <>
+        <MessageList
+          messages={thread.messages}
+          outgoing={outgoing}
+          hasOlder={thread.hasOlder}
+          loadingOlder={thread.loadingOlder}
+          onLoadOlder={() => void thread.loadOlder()}
+          otherName={name}
+          onMenu={(message) => setOverlay({ kind: 'menu', message })}
+          onRetry={(requestId) => void retry(requestId)}
+          onPremium={() => setOverlay({ kind: 'premium' })}
+        />
+        {starterOffered && starter(true)}
+      </>
     );
   }
 
@@ -167,6 +210,9 @@ export function ThreadPage({ hid }: { hid: string }) {
       {overlay?.kind === 'gifts' && <GiftPicker onPick={sendGift} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'coins' && <CoinsPopup onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'premium' && <PremiumPopup name={name} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'greetingsWelcome' && <GreetingsWelcomePopup onNext={() => setOverlay({ kind: 'greetings' })} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'greetings' && <GenerateGreetingsPopup hid={hid} onSend={sendGreeting} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'iceBreaker' && <IceBreakerPopup onSend={sendPromptAnswer} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'blocked' && <BlockedPopup name={name} onClose={() => setOverlay(null)} />}
     </div>
   );

@@ -2,11 +2,8 @@ import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { MESSAGE_LEGACY_CODE, type Message, type SendMessageBody } from '@amora/contracts';
 import type { AppDispatch } from '../../../api/dispatch.ts';
-import { messengerApi } from '../api.ts';
+import { newRequestId, sendMessageApi } from '../../../shared/messenger/send-message.ts';
 import { preloadIdOf, sendFailed, sendRetried, sendStarted, sendSucceeded, type MessengerRootState } from './thread-slice.ts';
-
-/** A fresh idempotency key for one message (DESIGN.md §14 "Exactly-once send"). */
-export const newRequestId = (): string => crypto.randomUUID();
 
 /** What the member sends, before the server has it: shown at once at the end of the thread. */
 function preloadOf(requestId: string, body: SendMessageBody, replyTo: Message | null): Message {
@@ -50,7 +47,7 @@ export function useSend(hid: string, onRefused: (code: number | null) => void) {
     async (requestId: string) => {
       const outgoing = store.getState().messenger.outgoing[requestId];
       if (!outgoing) return;
-      const result = await dispatch(messengerApi.endpoints.sendMessage.initiate({ hid: outgoing.hid, body: outgoing.body }));
+      const result = await dispatch(sendMessageApi.endpoints.sendMessage.initiate({ hid: outgoing.hid, body: outgoing.body }));
       if (result.data) {
         dispatch(sendSucceeded({ requestId, message: result.data }));
       } else {
