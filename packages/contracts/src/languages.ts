@@ -41,6 +41,9 @@ export function matchLanguage(header: string | null | undefined): Language | nul
  */
 export const STARTUP_NAMESPACES = ['common', 'auth', 'ui'] as const;
 
+/** A namespace's name: a plain word the server serves (`/i18n/<lang>/<namespace>.json`), so a request can never name a path outside its directory. */
+export const I18N_NAMESPACE_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
+
 /** Where a namespace's texts are served; the build id makes each deployment's texts a new URL. */
 export function translationsPath(language: string, namespace: string, build: string): string {
   return `/i18n/${language}/${namespace}.json?v=${encodeURIComponent(build)}`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@amora/contracts';
+import { DEFAULT_LANGUAGE, I18N_NAMESPACE_PATTERN, LANGUAGES } from '@amora/contracts';
 import { LAZY_NAMESPACES, NAMESPACES } from './i18n.ts';
 
 const I18N_DIR = path.resolve(import.meta.dirname, '../../public/i18n');
@@ -18,6 +18,10 @@ function keysOf(language: string, namespace: string): Set<string> {
   if (!fs.existsSync(file)) return new Set();
   return new Set(flatten(JSON.parse(fs.readFileSync(file, 'utf8'))));
 }
+
+it('names every namespace as the server serves it (a name it refuses would load as raw keys)', () => {
+  for (const namespace of [...NAMESPACES, ...LAZY_NAMESPACES]) expect(namespace).toMatch(I18N_NAMESPACE_PATTERN);
+});
 
 /**
  * Every language has every key of en-US (DESIGN.md §10). A plural key counts as present when the

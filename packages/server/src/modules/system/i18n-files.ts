@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isLanguage } from '@amora/contracts';
+import { I18N_NAMESPACE_PATTERN, isLanguage } from '@amora/contracts';
 
 export interface TranslationFile {
   body: Buffer;
   etag: string;
 }
 
-/** Namespaces are plain words, so a request can never name a path outside the directory. */
-const NAMESPACE = /^[a-z][a-z0-9-]{0,63}$/;
+const NAMESPACE = I18N_NAMESPACE_PATTERN;
 
 /**
  * The web's translation files (`<i18nDir>/<lang>/<namespace>.json`), kept in memory with an
