@@ -10,6 +10,7 @@ import { usePopupTracking } from '../../shared/overlays/use-popup-tracking.ts';
 import { json } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
 import type { RootState } from '../store.ts';
+import { Popup } from '../../shared/ui/Popup.tsx';
 import { PopupHost } from './PopupHost.tsx';
 
 const SHOW = 'POST /rest/v2/tracking/popup/show';
@@ -29,8 +30,27 @@ function HostOnCue() {
   return mounted ? <PopupHost /> : null;
 }
 
-async function setup(options: { path?: string; member?: boolean } = {}) {
-  const view = await renderUi(<HostOnCue />, { path: options.path ?? '/matches' });
+let closeFeaturePopup = () => {};
+
+/** A popup a feature opens by itself (a greetings popup, a picker), outside the queue. */
+function FeaturePopup() {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    closeFeaturePopup = () => setOpen(false);
+  }, []);
+  return open ? <Popup title="Suggest a greeting" onClose={() => setOpen(false)} /> : null;
+}
+
+async function setup(options: { path?: string; member?: boolean; featurePopup?: boolean } = {}) {
+  const ui = options.featurePopup ? (
+    <>
+      <HostOnCue />
+      <FeaturePopup />
+    </>
+  ) : (
+    <HostOnCue />
+  );
+  const view = await renderUi(ui, { path: options.path ?? '/matches' });
   view.server.on(SHOW, () => json(200, { result: true }));
   view.server.on(ACTION, () => json(200, { result: true }));
   if (options.member ?? true) view.store.dispatch(loggedIn());
@@ -92,6 +112,18 @@ describe('popup queue and host (spec 2 §4)', () => {
     expect(popup()).toBeNull();
 
     await dispatch(closeModal());
+    await advanceAndSettle(3000);
+    expect(popup()).not.toBeNull();
+  });
+
+  it('waits while a feature’s own popup is open (a greetings popup, a picker), and comes once it is closed', async () => {
+    const { dispatch } = await setup({ featurePopup: true });
+    await dispatch(enqueuePopup({ name: NAME }));
+
+    await advanceAndSettle(9000);
+    expect(popup()).toBeNull();
+
+    act(() => closeFeaturePopup());
     await advanceAndSettle(3000);
     expect(popup()).not.toBeNull();
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, type ButtonVariant } from './button.ts';
 import { CloseGlyph } from './glyphs.tsx';
 import { IconBadge, type IconBadgeProps } from './IconBadge.tsx';
+import { popupOpened } from '../overlays/open-popups.ts';
 import { overlayLeaveMs } from './overlay-motion.ts';
 import styles from './Popup.module.css';
 
@@ -52,6 +53,8 @@ export function Popup({ title, description, children, buttons = [], actions, ali
   const panel = useRef<HTMLDivElement>(null);
   const [leaving, setLeaving] = useState(false);
   const closed = useEffectEvent(onClose);
+
+  useEffect(() => popupOpened(), []);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
