@@ -16,6 +16,8 @@ export const MESSAGES_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE_MAX = 50;
 /** Spec 2 §9 "Batch size for delete and mark read". */
 export const MESSENGER_BATCH_MAX = 100;
+/** The dialog list shows this many characters (code points) of the last message at most. */
+export const DIALOG_PREVIEW_LENGTH = 100;
 /** A text message, counted in characters (code points) as typed; an empty or blank one is refused. */
 export const MESSAGE_TEXT_MAX_LENGTH = 2000;
 /** The client's idempotency key of a send (DESIGN.md §14 "Exactly-once send"). */
@@ -103,7 +105,17 @@ export const dialogSchema = zod.object({
   isRead: zod.boolean(),
   /** Epoch ms until which an unanswered incoming last message waits for a reply; null otherwise. */
   replyDeadline: zod.number().int().nullable(),
-  lastMessage: zod.object({ createDate: zod.number().int(), isRead: zod.boolean(), isSent: zod.boolean() }).nullable(),
+  lastMessage: zod
+    .object({
+      createDate: zod.number().int(),
+      isRead: zod.boolean(),
+      isSent: zod.boolean(),
+      /** Ours, for the list's preview line: what kind of message, whose, and its first words (text, greeting or answer; null for the rest). */
+      type: zod.enum(MESSAGE_TYPES),
+      isIncoming: zod.boolean(),
+      text: zod.string().max(DIALOG_PREVIEW_LENGTH).nullable(),
+    })
+    .nullable(),
   unreadMessagesCount: zod.number().int().min(0),
   user: dialogUserSchema,
   relationships: zod.object({ isMatch: zod.boolean(), isMyFavorite: zod.boolean(), likedMe: zod.boolean(), iLiked: zod.boolean() }),

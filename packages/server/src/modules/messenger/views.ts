@@ -1,4 +1,4 @@
-import { MESSAGE_LEGACY_CODE, REPLY_DEADLINE_HOURS, type Dialog, type Message, type MessageType } from '@amora/contracts';
+import { DIALOG_PREVIEW_LENGTH, MESSAGE_LEGACY_CODE, REPLY_DEADLINE_HOURS, type Dialog, type Message, type MessageType } from '@amora/contracts';
 import { HOUR } from '../../platform/clock.ts';
 import { dialogUserOf, type MemberPhotoUrls, type VisibleMember } from '../member-views/index.ts';
 import type { DialogRow, MessageRow } from './repo.ts';
@@ -47,9 +47,25 @@ export function dialogOf(member: VisibleMember, row: DialogRow | undefined, last
     hid: member.account.hid,
     isRead: unread === 0,
     replyDeadline: awaitsReply ? Number(last.created_at) + REPLY_DEADLINE_HOURS * HOUR : null,
-    lastMessage: last ? { createDate: Number(last.created_at), isRead: last.is_system === 1 || last.read_at !== null, isSent: last.is_held === 0 } : null,
+    lastMessage: last
+      ? {
+          createDate: Number(last.created_at),
+          isRead: last.is_system === 1 || last.read_at !== null,
+          isSent: last.is_held === 0,
+          type: last.type as MessageType,
+          isIncoming: incomingTo(last, viewerId),
+          text: last.deleted_at === null ? previewOf(last.text) : null,
+        }
+      : null,
     unreadMessagesCount: unread,
     user: dialogUserOf(member, urls),
     relationships: { isMatch: relationship.isMatch, isMyFavorite: relationship.isMyFavorite, likedMe: relationship.likedMe, iLiked: relationship.iLiked },
   };
+}
+
+/** The first words of a text for the list's line, cut at a whole character (code point). */
+function previewOf(text: string | null): string | null {
+  if (text === null) return null;
+  const characters = Array.from(text);
+  return characters.length <= DIALOG_PREVIEW_LENGTH ? text : characters.slice(0, DIALOG_PREVIEW_LENGTH).join('');
 }

@@ -10,7 +10,7 @@ export function dialogFixture(n: number, overrides: Partial<Dialog> = {}, minute
     hid,
     isRead: false,
     replyDeadline: null,
-    lastMessage: { createDate: Date.now() - minutesAgo * 60_000, isRead: false, isSent: true },
+    lastMessage: { createDate: Date.now() - minutesAgo * 60_000, isRead: false, isSent: true, type: 'text', isIncoming: true, text: `Hello from member ${n}` },
     unreadMessagesCount: 1,
     user: {
       hid,

@@ -8,12 +8,13 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { MessageStatusIcon } from '../../../shared/ui/MessageStatusIcon.tsx';
 import { useSetDialogFavouriteMutation } from '../api.ts';
 import { hoursLeft, listTime } from '../message-time.ts';
+import { dialogPreview } from './dialog-preview.ts';
 import styles from './Dialogs.module.css';
 
 /**
- * One dialog of the list: the member's photo and name, when the last message came, what waits
- * (unread count, a held message's unsent icon, the hours left to reply), the match mark and the
- * favourite star. In edit mode the row is a checkbox.
+ * One dialog of the list: the member's photo and name, when the last message came and its first
+ * words, what waits (unread count, a held message's unsent icon, the hours left to reply), the
+ * match mark and the favourite star. In edit mode the row is a checkbox.
  */
 export const DialogRow = memo(function DialogRow({ dialog, editing, chosen, onToggle }: { dialog: Dialog; editing: boolean; chosen: boolean; onToggle: (hid: string) => void }) {
   const { t, i18n } = useTranslation('messenger');
@@ -31,9 +32,9 @@ export const DialogRow = memo(function DialogRow({ dialog, editing, chosen, onTo
         {t('dialogs.row.unsent')}
       </span>
     );
-  else if (unread > 0) status = <span className={styles.unreadText}>{t('dialogs.row.unread', { count: unread })}</span>;
+  else if (unread > 0) status = <span className={styles.unreadText}>{dialogPreview(lastMessage, t)}</span>;
   else if (replyHours !== null) status = <span className={styles.muted}>{t('dialogs.row.replyWithin', { count: replyHours })}</span>;
-  else status = <span className={styles.muted}>{t('dialogs.row.read')}</span>;
+  else status = <span className={styles.muted}>{dialogPreview(lastMessage, t)}</span>;
 
   const content = (
     <span className={styles.rowContent}>
@@ -63,9 +64,12 @@ export const DialogRow = memo(function DialogRow({ dialog, editing, chosen, onTo
         <span className={styles.statusLine}>
           {status}
           {unread > 0 && (
-            <span aria-hidden="true">
-              <CounterBadge count={unread} />
-            </span>
+            <>
+              <span aria-hidden="true">
+                <CounterBadge count={unread} />
+              </span>
+              <span className="visually-hidden">{t('dialogs.row.unread', { count: unread })}</span>
+            </>
           )}
         </span>
       </span>

@@ -27,7 +27,7 @@ describe('the dialog list (spec 2 §2, §4 "Dialog list")', () => {
     const view = await renderUi(<DialogsPage />, { path: '/dialogs' });
     const list = Array.from({ length: 23 }, (_, n) => dialogFixture(n));
     list[1] = dialogFixture(1, { unreadMessagesCount: 3 });
-    list[2] = dialogFixture(2, { unreadMessagesCount: 0, isRead: true, lastMessage: { createDate: Date.now(), isRead: false, isSent: false } });
+    list[2] = dialogFixture(2, { unreadMessagesCount: 0, isRead: true, lastMessage: { createDate: Date.now(), isRead: false, isSent: false, type: 'text', isIncoming: false, text: 'Hi!' } });
     list[3] = dialogFixture(3, { unreadMessagesCount: 0, isRead: true, replyDeadline: Date.now() + 5.5 * 3_600_000 });
     list[4] = dialogFixture(4, { unreadMessagesCount: 0, lastMessage: null });
     dialogs(view.server, list);
@@ -36,6 +36,7 @@ describe('the dialog list (spec 2 §2, §4 "Dialog list")', () => {
     expect(rows()).toHaveLength(20);
     expect(within(rows()[0]!).getByRole('link').getAttribute('href')).toBe('/dialogs/hid-0');
     expect(rows()[0]!.textContent).toContain('Member 0');
+    expect(rows()[0]!.textContent).toContain('Hello from member 0');
     expect(rows()[1]!.textContent).toContain('3 new messages');
     expect(within(rows()[2]!).getByRole('img', { name: 'Not sent' })).toBeTruthy();
     expect(rows()[2]!.textContent).toContain('Not delivered yet');
@@ -112,7 +113,7 @@ describe('the dialog list (spec 2 §2, §4 "Dialog list")', () => {
     await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
     await view.user.click(star);
     await waitFor(() => expect(view.server.calls('POST /v3/users/hid-0:unfavorite')).toHaveLength(1));
-    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('false'));
 
     refuse = true;
     await view.user.click(star);
@@ -137,6 +138,27 @@ describe('the dialog list (spec 2 §2, §4 "Dialog list")', () => {
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Dialogs' })).toBeTruthy();
+  });
+
+  it('shows the last message’s first words as text, what a sticker, gift or match was, and “You:” before one’s own', async () => {
+    const view = await renderUi(<DialogsPage />, { path: '/dialogs' });
+    const last = (lastMessage: Partial<NonNullable<Dialog['lastMessage']>>) => ({ unreadMessagesCount: 0, isRead: true, lastMessage: { createDate: Date.now(), isRead: true, isSent: true, type: 'text' as const, isIncoming: true, text: null, ...lastMessage } });
+    dialogs(view.server, [
+      dialogFixture(0, last({ text: 'Caf&#233; <b>tonight</b>?' })),
+      dialogFixture(1, last({ isIncoming: false, text: 'Saturday works' })),
+      dialogFixture(2, last({ type: 'sticker', isIncoming: false })),
+      dialogFixture(3, last({ type: 'gift' })),
+      dialogFixture(4, last({ type: 'userMatch' })),
+    ]);
+    await screen.findByRole('list', { name: 'Dialogs' });
+    expect(rows().map((row) => row.querySelector('a')!.textContent)).toEqual([
+      expect.stringContaining('Café <b>tonight</b>?'),
+      expect.stringContaining('You: Saturday works'),
+      expect.stringContaining('You: Sticker'),
+      expect.stringContaining('Gift'),
+      expect.stringContaining('You matched! Say hello.'),
+    ]);
+    expect(rows()[0]!.querySelector('b')).toBeNull();
   });
 
   it('follows the chat events live: a new message counts and leads, a replayed one does not, a deleted dialog goes', async () => {

@@ -1,6 +1,7 @@
 import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ChatEvent } from '@amora/contracts';
 import { messengerApi, patchDialogs } from '../api.ts';
+import { lastMessageOf } from '../dialogs/dialog-preview.ts';
 import type { MessengerRootState } from '../thread/thread-slice.ts';
 
 type Api = ListenerEffectAPI<MessengerRootState, ThunkDispatch<MessengerRootState, unknown, UnknownAction>>;
@@ -27,7 +28,7 @@ export function applyToDialogs(api: Api, event: ChatEvent): void {
         // A list read after this message was written already counts it (a replay after a reload, a frame later than the read).
         if (dialog.lastMessage && dialog.lastMessage.createDate >= message.createDate) return;
         listed.fresh = true;
-        dialog.lastMessage = { createDate: message.createDate, isRead: message.isRead, isSent: message.isSent };
+        dialog.lastMessage = lastMessageOf(message);
         if (message.isIncoming && !message.isRead && !open) {
           dialog.unreadMessagesCount += 1;
           dialog.isRead = false;
