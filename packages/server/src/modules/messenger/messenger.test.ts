@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
     await unreadFrame(bobSocket, 1);
     expect(await threads(bob)).toBe(1);
     const [bobsDialog] = await dialogs(bob, '&filter.unread=true');
-    expect(bobsDialog).toMatchObject({ hid: alice.account.hid, unreadMessagesCount: 1, isRead: false, lastMessage: { isRead: false, isSent: true }, user: { hid: alice.account.hid, isMatch: true } });
+    expect(bobsDialog).toMatchObject({ hid: alice.account.hid, unreadMessagesCount: 1, isRead: false, lastMessage: { isRead: false, isSent: true, type: 'text', isIncoming: true, text: hello.text }, user: { hid: alice.account.hid, isMatch: true } });
     expect(bobsDialog!.replyDeadline).toBe(hello.createDate + DAY);
     expect((await call(bob, 'GET', '/v3/messenger/dialogs?filter.unread=true&filter.matched=true')).statusCode).toBe(400);
 
