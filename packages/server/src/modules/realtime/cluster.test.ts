@@ -3,33 +3,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION, REALTIME_CLOSE, type PushRecord } from '@amora/contracts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
 import { TestSocket } from '../../testing/realtime-client.ts';
+import { TEST_REDIS_URL, testRedisUp } from '../../testing/redis.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { TEST_POSTGRES_URL } from '../../testing/test-app.ts';
 import { signupPayload } from '../signup/signup.fixture.ts';
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-const redisUp = await redisAnswers();
-// CI (REQUIRE_POSTGRES=1) starts PostgreSQL and Redis; there a missing service fails the run.
-if (!redisUp && process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but Redis does not answer at ${TEST_REDIS_URL}`);
-if (!redisUp) console.warn(`Redis does not answer at ${TEST_REDIS_URL}: the two-process realtime test does not run`);
+const redisUp = await testRedisUp('the two-process realtime test');
 
 /** The parts of the sign-up answer the test reads. */
 interface Reply {

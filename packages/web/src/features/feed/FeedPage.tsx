@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_ACTIVITY_TYPES, FEED_BATCH_MAX, type FeedActivity } from '@amora/contracts';
+import { LoadMore } from '../../shared/paging/LoadMore.tsx';
 import { useNavigate } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
@@ -10,8 +11,6 @@ import { useDeleteFeedItemsMutation, useGetFeedActivitiesInfiniteQuery, useGetFe
 import { relativeTime } from './feed-time.ts';
 import styles from './FeedPage.module.css';
 
-/** Load the next page within this distance of the list's end. */
-const LOAD_MORE_WITHIN_PX = 600;
 const SKELETON_ROWS = 6;
 const KNOWN = new Set<string>(FEED_ACTIVITY_TYPES);
 
@@ -87,7 +86,7 @@ export function FeedPage() {
         </ul>
         {list.isFetchNextPageError && <LoadFailed message={t('failedMore')} retryLabel={t('retry')} onRetry={() => void list.fetchNextPage()} className={styles.failure} />}
         {list.hasNextPage && !list.isFetchNextPageError && (
-          <LoadMore loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} label={t('more')} loadingLabel={t('loading')} />
+          <LoadMore loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} label={t('more')} loadingLabel={t('loading')} skeletonClassName={styles.skeleton} />
         )}
       </>
     );
@@ -193,35 +192,6 @@ function FeedRow({ item, editing, chosen, onToggle }: { item: FeedActivity; edit
         {content}
       </button>
     </li>
-  );
-}
-
-/** Asks for the next page when the end of the list comes within reach; a button does it by hand. */
-function LoadMore({ loading, onLoadMore, label, loadingLabel }: { loading: boolean; onLoadMore: () => void; label: string; loadingLabel: string }) {
-  const endRef = useRef<HTMLDivElement>(null);
-  const loadMore = useEffectEvent(onLoadMore);
-  useEffect(() => {
-    const end = endRef.current;
-    if (!end || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: `0px 0px ${LOAD_MORE_WITHIN_PX}px 0px` },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [loading]);
-  return (
-    <div ref={endRef} className={styles.more}>
-      {loading ? (
-        <div className={styles.skeleton} role="status" aria-label={loadingLabel} />
-      ) : (
-        <button type="button" className={buttonClass('secondary', { block: true })} onClick={onLoadMore}>
-          {label}
-        </button>
-      )}
-    </div>
   );
 }
 

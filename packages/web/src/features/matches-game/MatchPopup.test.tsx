@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import type { Message, SendMessageBody } from '@amora/contracts';
 import { json } from '../../test/fake-server.ts';
+import { messageFixture } from '../../test/message.fixture.ts';
 import { renderUi } from '../../test/render-ui.tsx';
 import { hit } from './matches-hits.fixture.ts';
 import { MatchPopup } from './MatchPopup.tsx';
@@ -11,24 +12,7 @@ const MESSAGES = `POST /v3/messenger/dialogs/${ANA.hid}/messages`;
 const POPUP_ACTION = 'POST /rest/v2/tracking/popup/action';
 
 /** The server's answer to a text send: the message as stored. */
-const stored = (text: string): Message => ({
-  id: 'm-1',
-  createDate: Date.now(),
-  isIncoming: false,
-  isRead: false,
-  isSent: true,
-  isSmart: false,
-  isPreload: false,
-  isDeleted: false,
-  repliedMessage: null,
-  type: 'text',
-  subtype: 1,
-  text,
-  stickerType: null,
-  giftType: null,
-  greetingType: null,
-  questionId: null,
-});
+const stored = (text: string): Message => messageFixture('m-1', text, { createDate: Date.now(), isIncoming: false, isRead: false });
 
 async function setup() {
   const view = await renderUi(<MatchPopup user={ANA} onClose={() => {}} />, { path: '/matches' });

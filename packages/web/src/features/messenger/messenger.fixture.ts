@@ -1,5 +1,8 @@
 import type { ChatEvent, Dialog, Message, MessagesResponse } from '@amora/contracts';
 
+/** The thread tests take their messages from here with the rest of the messenger's fixtures. */
+export { messageFixture } from '../../test/message.fixture.ts';
+
 /** The test members' photo and names: Bo is the member the thread tests talk to. */
 export const BO = 'hid-bo';
 
@@ -28,29 +31,6 @@ export function dialogFixture(n: number, overrides: Partial<Dialog> = {}, minute
       genderType: 'TYPE_MALE',
     },
     relationships: { isMatch: false, isMyFavorite: false, likedMe: false, iLiked: false },
-    ...overrides,
-  };
-}
-
-/** A text message `id` saying `text`, incoming unless told; `at` epoch ms. */
-export function messageFixture(id: string, text: string, overrides: Partial<Message> = {}): Message {
-  return {
-    id,
-    createDate: Date.now() - 60_000,
-    isIncoming: true,
-    isRead: true,
-    isSent: true,
-    isSmart: false,
-    isPreload: false,
-    isDeleted: false,
-    repliedMessage: null,
-    type: 'text',
-    subtype: 1,
-    text,
-    stickerType: null,
-    giftType: null,
-    greetingType: null,
-    questionId: null,
     ...overrides,
   };
 }

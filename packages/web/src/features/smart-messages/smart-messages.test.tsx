@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { SMART_MESSAGES_PROGRESS_INTERVAL_MS } from '@amora/contracts';
 import { json, type FakeServer } from '../../test/fake-server.ts';
-import { renderUi } from '../../test/render-ui.tsx';
+import { mountUnderFakeTimers, until } from '../../test/fake-timer-mount.tsx';
 import { advanceAndSettle, settle } from '../../test/settle.ts';
 import { DisableSmartMessagesPopup } from './DisableSmartMessagesPopup.tsx';
 import { SmartMessagesActivationPopup } from './SmartMessagesActivationPopup.tsx';
@@ -13,35 +13,7 @@ const MASS_OUTGOING = '/rest/v2/user/mass/outgoing';
 
 afterEach(() => vi.useRealTimers());
 
-/** Shows its children once `gate` resolves. */
-function Gate({ gate, children }: { gate: Promise<void>; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => void gate.then(() => setOpen(true)), [gate]);
-  return open ? children : null;
-}
-
-/** Renders `ui` with its texts loaded (real timers), then mounts it with the timers it uses faked; `routes` are set before. */
-async function mount(ui: ReactElement, routes: (server: FakeServer) => void, options: { language?: 'en-US' | 'ru-RU' } = {}) {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const view = await renderUi(<Gate gate={gate}>{ui}</Gate>, options);
-  routes(view.server);
-  await act(() => view.i18n.loadNamespaces('smart-messages'));
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  open();
-  await settle();
-  return view;
-}
-
-/** Lets the event loop turn (the fake clock stands still) until `ready` finds what it looks for. */
-async function until<T>(ready: () => T | null | undefined | false): Promise<T> {
-  for (let turn = 0; turn < 5000; turn++) {
-    const found = ready();
-    if (found) return found;
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-  throw new Error('Never appeared');
-}
+const mount = (ui: ReactElement, routes: (server: FakeServer) => void, options: { language?: 'en-US' | 'ru-RU' } = {}) => mountUnderFakeTimers(ui, 'smart-messages', routes, options);
 
 const click = async (element: HTMLElement) => {
   act(() => void fireEvent.click(element));

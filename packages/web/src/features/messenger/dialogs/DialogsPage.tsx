@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSENGER_BATCH_MAX, type DialogFilter } from '@amora/contracts';
+import { LoadMore } from '../../../shared/paging/LoadMore.tsx';
 import { Link } from '../../../shared/routing/index.ts';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { LoadFailed } from '../../../shared/ui/LoadState.tsx';
@@ -8,7 +9,6 @@ import { NavigationHeader } from '../../../shared/ui/NavigationHeader.tsx';
 import { useDeleteDialogsMutation, useGetDialogsInfiniteQuery, useMarkDialogsReadMutation } from '../api.ts';
 import { DialogRow } from './DialogRow.tsx';
 import { FilterPopup } from './FilterPopup.tsx';
-import { LoadMore } from './LoadMore.tsx';
 import styles from './Dialogs.module.css';
 
 const SKELETON_ROWS = 6;
@@ -104,7 +104,7 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
         </ul>
         {list.isFetchNextPageError && <LoadFailed message={t('dialogs.failedMore')} retryLabel={t('retry')} onRetry={() => void list.fetchNextPage()} className={styles.failure} />}
         {list.hasNextPage && !list.isFetchNextPageError && (
-          <LoadMore loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} label={t('dialogs.more')} loadingLabel={t('dialogs.loading')} />
+          <LoadMore loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} label={t('dialogs.more')} loadingLabel={t('dialogs.loading')} skeletonClassName={styles.skeleton} />
         )}
       </>
     );

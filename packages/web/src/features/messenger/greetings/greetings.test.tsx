@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { GREETINGS_PRESENTATION_DELAY_MS, type GreetingSuggestion } from '@amora/contracts';
-import { json } from '../../../test/fake-server.ts';
-import { renderUi } from '../../../test/render-ui.tsx';
+import { json, type FakeServer } from '../../../test/fake-server.ts';
+import { mountUnderFakeTimers, until } from '../../../test/fake-timer-mount.tsx';
 import { advanceAndSettle, settle } from '../../../test/settle.ts';
 import { GenerateGreetingsPopup } from './GenerateGreetingsPopup.tsx';
 import { GreetingsWelcomePopup } from './GreetingsWelcomePopup.tsx';
@@ -25,40 +25,7 @@ const ROUNDS: GreetingSuggestion[][] = [
 
 afterEach(() => vi.useRealTimers());
 
-/** Shows its children once `gate` resolves. */
-function Gate({ gate, children }: { gate: Promise<void>; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => void gate.then(() => setOpen(true)), [gate]);
-  return open ? children : null;
-}
-
-/**
- * Renders `ui` with its texts loaded (real timers), then mounts it under fake timers, so its own
- * timers start on the fake clock; `routes` are set on the fake server before it mounts.
- */
-async function mount(ui: ReactElement, routes: (server: Awaited<ReturnType<typeof renderUi>>['server']) => void = () => {}) {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const view = await renderUi(<Gate gate={gate}>{ui}</Gate>);
-  routes(view.server);
-  await act(() => view.i18n.loadNamespaces('messenger'));
-  // Only the timers the popups use: the network's body reads and the store's frame-batched
-  // notifications keep running on their own.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  open();
-  await settle();
-  return view;
-}
-
-/** Lets the event loop turn (the fake clock stands still) until `ready` finds what it looks for. */
-async function until<T>(ready: () => T | null | undefined | false): Promise<T> {
-  for (let turn = 0; turn < 5000; turn++) {
-    const found = ready();
-    if (found) return found;
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-  throw new Error('Never appeared');
-}
+const mount = (ui: ReactElement, routes?: (server: FakeServer) => void) => mountUnderFakeTimers(ui, 'messenger', routes);
 
 /** Every answer of the fake server is in the store. */
 const answered = (view: { store: { getState: () => { api: { queries: Record<string, { status?: string } | undefined> } } } }) =>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { GREETINGS_PRESENTATION_DELAY_MS, type Message, type SendMessageBody } from '@amora/contracts';
 import { json, ownProfile, type FakeServer } from '../../../test/fake-server.ts';
+import { until } from '../../../test/fake-timer-mount.tsx';
 import { renderUi } from '../../../test/render-ui.tsx';
 import { advanceAndSettle } from '../../../test/settle.ts';
 import { BO, messageFixture, threadFixture } from '../messenger.fixture.ts';
@@ -41,16 +42,6 @@ function scene(server: FakeServer, messages: Message[]) {
       }),
     });
   });
-}
-
-/** Lets the event loop turn while the fake clock stands still, until `ready` finds what it looks for. */
-async function until<T>(ready: () => T | null | undefined | false): Promise<T> {
-  for (let turn = 0; turn < 5000; turn++) {
-    const found = ready();
-    if (found) return found;
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-  throw new Error('Never appeared');
 }
 
 const starter = () => screen.queryByRole('region', { name: 'Say hi to Bo' });

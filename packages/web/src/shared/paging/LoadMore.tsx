@@ -1,12 +1,24 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { buttonClass } from '../../../shared/ui/button.ts';
-import styles from './Dialogs.module.css';
+import { buttonClass } from '../ui/button.ts';
+import styles from './LoadMore.module.css';
 
 /** Spec 2 §9 "Infinite scroll trigger": within 600 px of the list end. */
 const LOAD_MORE_WITHIN_PX = 600;
 
-/** Asks for the next page when the end of the list comes within reach; a button does it by hand. */
-export function LoadMore({ loading, onLoadMore, label, loadingLabel }: { loading: boolean; onLoadMore: () => void; label: string; loadingLabel: string }) {
+interface LoadMoreProps {
+  loading: boolean;
+  onLoadMore: () => void;
+  label: string;
+  loadingLabel: string;
+  /** The placeholder row while the next page loads, sized like the list's own rows. */
+  skeletonClassName: string | undefined;
+}
+
+/**
+ * The end of a paged list (feed, dialogs): asks for the next page when the end comes within
+ * reach; a button does it by hand, for keyboards and browsers without IntersectionObserver.
+ */
+export function LoadMore({ loading, onLoadMore, label, loadingLabel, skeletonClassName }: LoadMoreProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const loadMore = useEffectEvent(onLoadMore);
   useEffect(() => {
@@ -24,7 +36,7 @@ export function LoadMore({ loading, onLoadMore, label, loadingLabel }: { loading
   return (
     <div ref={endRef} className={styles.more}>
       {loading ? (
-        <div className={styles.skeleton} role="status" aria-label={loadingLabel} />
+        <div className={skeletonClassName} role="status" aria-label={loadingLabel} />
       ) : (
         <button type="button" className={buttonClass('secondary', { block: true })} onClick={onLoadMore}>
           {label}
