@@ -1,12 +1,16 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest.sequencer.ts';
+
+const cpus = os.availableParallelism();
 
 export default defineConfig({
   test: {
-    // One worker more than the CPUs: vitest's default leaves one CPU free, which on two CPUs ran
-    // every file one after another, and the browser tests spend much of their time waiting on the
-    // page. Measured on two CPUs: one worker 17 min, two 7.6 min, three 6.1 min.
-    maxWorkers: os.availableParallelism() + 1,
+    // The API tests mostly wait (on PostgreSQL, on the processes they start), so twice as many
+    // workers as CPUs, plus one: on two busy CPUs the server's tests took 560 s with three workers,
+    // 467 s with five. The browser tests run as a group of their own after them, with fewer (below).
+    maxWorkers: cpus * 2 + 1,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { extends: false, test: { name: 'contracts', root: 'packages/contracts', environment: 'node', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
@@ -17,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'migrations/**/*.test.ts'],
           exclude: ['src/**/*.timing.test.ts'],
+          globalSetup: ['src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own app on its own database, and no test mocks a module, so the
@@ -29,7 +34,8 @@ export default defineConfig({
       {
         // Tests with a time bound the issue fixes (the event loop under attack): alone, after every
         // other project, so they measure the server and not a machine busy with the rest of the suite.
-        // Vitest orders groups only when every project names its group, so each one does (web too).
+        // Vitest orders groups only when every project names its group, so each one does (web too):
+        // the API, web and contract tests first, then the browser tests, then these.
         extends: false,
         test: {
           name: 'server-timing',
@@ -39,7 +45,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       'packages/web',
@@ -57,7 +63,11 @@ export default defineConfig({
           // own server on its own database and port, with its own Chromium, so files may run side
           // by side; the seed's avatar pool is rendered once per worker.
           isolate: false,
-          sequence: { groupOrder: 0 },
+          // A group of its own, with the one worker more than the CPUs the whole suite had before
+          // (measured then: one worker 17 min, two 7.6 min, three 6.1 min): each browser file runs
+          // its own server and Chromium, so more of them side by side would fight over the CPUs.
+          maxWorkers: cpus + 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

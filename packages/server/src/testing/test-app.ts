@@ -10,9 +10,10 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { openDatabase, type Database, type Dialect } from '../platform/db/database.ts';
 import { generateSecrets } from '../platform/secrets.ts';
+import { TEST_POSTGRES_URL } from './postgres.ts';
 import { SeedClient, type SeedTarget } from './seed.ts';
 
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_POSTGRES_URL };
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
