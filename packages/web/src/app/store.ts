@@ -1,13 +1,13 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/api.ts';
 import { accountBanned, accountStateChanged, sessionEnded } from '../api/events.ts';
 import { accountApi } from '../api/profile.ts';
 import { loginSlice } from '../features/login/login-slice.ts';
 import { countersSlice } from '../shared/realtime/counters-slice.ts';
 import { presenceSlice } from '../features/realtime/presence-slice.ts';
-import { feedChanged } from '../shared/realtime/frame-events.ts';
-import { messengerSlice } from '../features/messenger/thread/thread-slice.ts';
-import { registerMessengerSync } from '../features/messenger/live/chat-sync.ts';
+import { chatEventReceived, feedChanged, realtimeAuthenticated } from '../shared/realtime/frame-events.ts';
+import type { MessengerState } from '../features/messenger/thread/thread-slice.ts';
+import { lazyMessengerReducer } from '../shared/messenger/lazy-reducer.ts';
 import type { PersistedState } from '../shared/browser/persisted-state.ts';
 import { overlaySlice } from '../shared/overlays/overlay-slice.ts';
 import { leaveSession } from './session/logout.ts';
@@ -22,7 +22,7 @@ const rootReducer = combineReducers({
   device: deviceSlice.reducer,
   counters: countersSlice.reducer,
   presence: presenceSlice.reducer,
-  messenger: messengerSlice.reducer,
+  messenger: lazyMessengerReducer<MessengerState>({ openHid: null, threads: {}, outgoing: {}, reloads: 0 }),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -35,6 +35,19 @@ const BANNED_OK = -2;
  * `status` the auth status to start in: `loggedOut` where nothing could log the visitor in
  * (session/start-session.ts), so their page renders at once, as the server rendered it.
  */
+/** Registers the messenger's chat sync on a store's listeners (features/messenger/live/chat-sync.ts). */
+// Typed by the messenger against its own slice of the state: the store hands it the listeners as they are.
+type MessengerSync = (listeners: never) => void;
+let messengerSync: MessengerSync | null = null;
+const awaitingSync = new Set<(register: MessengerSync) => void>();
+
+/** The logged-in area hands the chat sync over when its code has loaded; stores made before get it then. */
+export function provideMessengerSync(register: MessengerSync): void {
+  messengerSync = register;
+  for (const connect of awaitingSync) connect(register);
+  awaitingSync.clear();
+}
+
 export function createStore(persisted: PersistedState = {}, status: AuthStatus = 'unknown') {
   const listeners = createListenerMiddleware<RootState>();
 
@@ -76,10 +89,13 @@ export function createStore(persisted: PersistedState = {}, status: AuthStatus =
     },
   });
 
-  // The messenger's chat events, in seq order and gap-free, on its threads and dialog lists.
-  registerMessengerSync(listeners as unknown as Parameters<typeof registerMessengerSync>[0]);
+  // The messenger's chat events, in seq order and gap-free, on its threads and dialog lists. Its
+  // code comes with the logged-in area, not with the first page (DESIGN.md §11); a socket that
+  // speaks sooner has its frames kept and handed over once the sync is there.
+  const early: UnknownAction[] = [];
+  const keepEarly = listeners.startListening({ matcher: isAnyOf(realtimeAuthenticated, chatEventReceived), effect: (action) => void early.push(action) });
 
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: { ...sessionSlice.getInitialState(), status },
@@ -87,6 +103,14 @@ export function createStore(persisted: PersistedState = {}, status: AuthStatus =
     },
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
+  const connect = (register: MessengerSync) => {
+    keepEarly();
+    register(listeners as never);
+    for (const action of early.splice(0)) store.dispatch(action);
+  };
+  if (messengerSync) connect(messengerSync);
+  else awaitingSync.add(connect);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -5,8 +5,12 @@ import { createMemoryRouter, RouterProvider } from '../shared/routing/index.ts';
 import { brandById, type Brand, type Language } from '@amora/contracts';
 import { createI18n } from '../app/i18n.ts';
 import { AppProviders } from '../app/providers.tsx';
-import { createStore } from '../app/store.ts';
+import { createStore, provideMessengerSync } from '../app/store.ts';
+import { registerMessengerSync } from '../features/messenger/live/chat-sync.ts';
 import { fakeServer } from './fake-server.ts';
+
+// As the logged-in area does in the app: every test store gets the messenger's chat sync.
+provideMessengerSync(registerMessengerSync);
 
 /**
  * Renders one component with the real providers (store, translations, brand) inside a memory

@@ -22,6 +22,7 @@ import { WebPushWatcher } from '../../features/webpush/WebPushWatcher.tsx';
 import { SettingsArea } from '../../features/settings/SettingsArea.tsx';
 import { SafetyToastHost } from '../../features/safety/SafetyToast.tsx';
 import { RealtimeChannel } from '../../features/realtime/RealtimeChannel.tsx';
+import { registerMessengerSync } from '../../features/messenger/live/chat-sync.ts';
 import { lazyWithRetry } from '../../shared/browser/lazy-with-retry.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
 import { LegalSettingsArea } from '../routes/LegalSettingsArea.tsx';
@@ -30,6 +31,10 @@ import { ProfilePage } from '../routes/ProfilePage.tsx';
 import { logout } from '../session/logout.ts';
 import { BottomNav } from './BottomNav.tsx';
 import styles from './LoggedInArea.module.css';
+import { provideMessengerSync } from '../store.ts';
+
+// The messenger's chat sync comes with this area: the first page does not carry it.
+provideMessengerSync(registerMessengerSync);
 
 /** The logged-in paths of spec 1 §2 whose screens later issues build, by section. */
 const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { installMessengerReducer } from '../../../shared/messenger/lazy-reducer.ts';
 import type { ChatEvent, Message, MessagesResponse, SendMessageBody } from '@amora/contracts';
 
 /** Spec 2 §9 "Cached messages per dialog": what a dialog keeps for an instant reopening. */
@@ -206,3 +207,6 @@ export const { threadEntered, threadLeft, threadPageLoaded, threadReloadRequeste
 export type MessengerRootState = { messenger: MessengerState };
 export const selectThread = (hid: string) => (state: MessengerRootState) => state.messenger.threads[hid];
 export const selectOutgoing = (state: MessengerRootState) => state.messenger.outgoing;
+
+// Whatever loads the messenger's code (a thread, the chat sync) brings its reducer into the store.
+installMessengerReducer(messengerSlice.reducer);
