@@ -19,7 +19,11 @@ import { UnknownHostPage } from './app/UnknownHostPage.tsx';
 import { hasSessionToTry, startSession } from './app/session/start-session.ts';
 import { loadPersistedState } from './shared/browser/persisted-state.ts';
 import { initialLanguage } from './shared/language/language-choice.ts';
+import { keepInstallPrompt } from './features/home-screen/install-prompt.ts';
 import './app/global.css';
+
+// From the first script on: the install prompt may come before the home-screen host has loaded.
+window.addEventListener('beforeinstallprompt', keepInstallPrompt);
 
 async function bootstrap(): Promise<void> {
   // Preact's own render, not the compat layer's createRoot, which empties the element first: a

@@ -4,7 +4,7 @@ import type { OverlayState } from '../../shared/overlays/overlay-slice.ts';
 import { openPopup } from '../../shared/overlays/overlay-slice.ts';
 import { selectAuthStatus, type SessionState } from '../../app/session/session-slice.ts';
 import { isIos, isStandalone } from './device.ts';
-import { installPrompt, type BeforeInstallPromptEvent } from './install-prompt.ts';
+import { installPrompt, keepInstallPrompt } from './install-prompt.ts';
 import { clearShows, mayShow, readShows, recordShow } from './show-schedule.ts';
 import { useHomescreenTracking } from './use-homescreen-tracking.ts';
 
@@ -32,18 +32,14 @@ export function HomeScreenHost() {
   const [arrivedAt] = useState(() => Date.now());
 
   useEffect(() => {
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
-      installPrompt.capture(event as BeforeInstallPromptEvent);
-    };
     const onInstalled = () => {
       installPrompt.forget();
       clearShows();
     };
-    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('beforeinstallprompt', keepInstallPrompt);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('beforeinstallprompt', keepInstallPrompt);
       window.removeEventListener('appinstalled', onInstalled);
     };
   }, []);

@@ -22,3 +22,13 @@ export const installPrompt = {
     captured = null;
   },
 };
+
+/**
+ * `beforeinstallprompt`'s listener: keeps the prompt and suppresses the browser's own mini-bar.
+ * The page listens from its first script on (main.tsx), since the event may come before the
+ * popup host's code has loaded; the host listens too while it is mounted.
+ */
+export function keepInstallPrompt(event: Event): void {
+  event.preventDefault();
+  installPrompt.capture(event as BeforeInstallPromptEvent);
+}
