@@ -27,16 +27,10 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The account status `ok` of a banned member (below -1, DESIGN.md §13). */
-const BANNED_OK = -2;
-
 /**
- * The store; `persisted` is what local storage kept from the last visit (app/persist.ts), and
- * `status` the auth status to start in: `loggedOut` where nothing could log the visitor in
- * (session/start-session.ts), so their page renders at once, as the server rendered it.
+ * Registers the messenger's chat sync on a store's listeners (features/messenger/live/chat-sync.ts),
+ * typed by the messenger against its own part of the state: the store hands the listeners as they are.
  */
-/** Registers the messenger's chat sync on a store's listeners (features/messenger/live/chat-sync.ts). */
-// Typed by the messenger against its own slice of the state: the store hands it the listeners as they are.
 type MessengerSync = (listeners: never) => void;
 let messengerSync: MessengerSync | null = null;
 const awaitingSync = new Set<(register: MessengerSync) => void>();
@@ -48,6 +42,14 @@ export function provideMessengerSync(register: MessengerSync): void {
   awaitingSync.clear();
 }
 
+/** The account status `ok` of a banned member (below -1, DESIGN.md §13). */
+const BANNED_OK = -2;
+
+/**
+ * The store; `persisted` is what local storage kept from the last visit (app/persist.ts), and
+ * `status` the auth status to start in: `loggedOut` where nothing could log the visitor in
+ * (session/start-session.ts), so their page renders at once, as the server rendered it.
+ */
 export function createStore(persisted: PersistedState = {}, status: AuthStatus = 'unknown') {
   const listeners = createListenerMiddleware<RootState>();
 
