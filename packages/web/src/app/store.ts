@@ -6,7 +6,7 @@ import { loginSlice } from '../features/login/login-slice.ts';
 import { countersSlice } from '../shared/realtime/counters-slice.ts';
 import { presenceSlice } from '../features/realtime/presence-slice.ts';
 import { chatEventReceived, feedChanged, realtimeAuthenticated } from '../shared/realtime/frame-events.ts';
-import type { MessengerState } from '../features/messenger/thread/thread-slice.ts';
+import { initialMessengerState } from '../features/messenger/thread/messenger-state.ts';
 import { lazyMessengerReducer } from '../shared/messenger/lazy-reducer.ts';
 import type { PersistedState } from '../shared/browser/persisted-state.ts';
 import { overlaySlice } from '../shared/overlays/overlay-slice.ts';
@@ -22,7 +22,7 @@ const rootReducer = combineReducers({
   device: deviceSlice.reducer,
   counters: countersSlice.reducer,
   presence: presenceSlice.reducer,
-  messenger: lazyMessengerReducer<MessengerState>({ openHid: null, threads: {}, outgoing: {}, reloads: 0 }),
+  messenger: lazyMessengerReducer(initialMessengerState),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,13 +16,15 @@ export interface MessageBubbleProps {
   content?: { text: ReactNode; blurred?: boolean; size?: 'small' | 'medium' };
   /** `time` in epoch ms. */
   info?: { time: number; statusText?: ReactNode; status?: MessageStatus };
+  /** A sticker stands on its own, as the picture it is: no fill and no padding round it. */
+  bare?: boolean;
 }
 
 /** One message of a thread (spec 3 §2): header, quote, body, content and info, each optional. */
-export function MessageBubble({ own = false, header, quote, body, content, info }: MessageBubbleProps) {
+export function MessageBubble({ own = false, header, quote, body, content, info, bare = false }: MessageBubbleProps) {
   const { t, i18n } = useTranslation('ui');
   return (
-    <div className={styles.bubble} data-own={own}>
+    <div className={styles.bubble} data-own={own} data-bare={bare}>
       {header && (
         <p className={styles.header} data-sentiment={header.sentiment ?? 'neutral'}>
           {header.icon && <Icon name={header.icon} size={16} />}

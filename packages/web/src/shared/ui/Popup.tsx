@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, type ButtonVariant } from './button.ts';
 import { CloseGlyph } from './glyphs.tsx';
@@ -54,7 +54,9 @@ export function Popup({ title, description, children, buttons = [], actions, ali
   const [leaving, setLeaving] = useState(false);
   const closed = useEffectEvent(onClose);
 
-  useEffect(() => popupOpened(), []);
+  // Layout effects: counted open and listening for Escape before the popup is first painted, so a
+  // key pressed the moment it appears closes it (a passive effect may run later on a busy device).
+  useLayoutEffect(() => popupOpened(), []);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -62,7 +64,7 @@ export function Popup({ title, description, children, buttons = [], actions, ali
     return () => previous?.focus?.();
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (leaving) {
       const timer = setTimeout(() => closed(), overlayLeaveMs());
       return () => clearTimeout(timer);

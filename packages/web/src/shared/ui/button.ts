@@ -1,6 +1,7 @@
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger`: an action that removes something for good (delete a message, a chat). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 /** Class names for a button look on <button>, <Link> or <a> alike. */
 export function buttonClass(variant: ButtonVariant, options: { block?: boolean; small?: boolean; className?: string } = {}): string {

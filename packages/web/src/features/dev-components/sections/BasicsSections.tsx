@@ -53,6 +53,9 @@ export function ButtonSection() {
         <button type="button" className={buttonClass('ghost')}>
           {t('buttons.ghost')}
         </button>
+        <button type="button" className={buttonClass('danger', { small: true })}>
+          {t('buttons.danger')}
+        </button>
         <button type="button" className={buttonClass('primary', { small: true })} disabled>
           {t('buttons.disabled')}
         </button>

@@ -35,6 +35,7 @@ export function MessageBubbleSection() {
           content={{ text: t('bubbles.photoCaption'), size: 'small' }}
           info={{ time: today(9, 52) }}
         />
+        <MessageBubble own bare body={<img src="/stickers/coffee.svg" width={96} height={96} alt={t('bubbles.sticker')} />} info={{ time: today(9, 58), status: 'read' }} />
         <MessageBubble own content={{ text: t('bubbles.plan') }} info={{ time: today(10, 3), statusText: t('bubbles.edited'), status: 'delivered' }} />
         <MessageBubble
           own

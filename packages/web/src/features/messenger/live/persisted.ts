@@ -1,6 +1,5 @@
 import type { Message } from '@amora/contracts';
-import type { MessengerState } from '../thread/thread-slice.ts';
-import { CACHED_MESSAGES_PER_DIALOG } from '../thread/thread-slice.ts';
+import { CACHED_MESSAGES_PER_DIALOG, type MessengerState } from '../thread/messenger-state.ts';
 
 /** At most this many dialogs keep their messages across a reload; the rest load when opened. */
 export const PERSISTED_DIALOGS = 30;

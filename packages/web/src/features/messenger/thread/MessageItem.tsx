@@ -7,7 +7,7 @@ import { buttonClass } from '../../../shared/ui/button.ts';
 import { GiftImage, StickerImage } from '../pickers/CatalogueImages.tsx';
 import { decodeNumericEntities } from '../message-text.ts';
 import { PromptQuestion } from './PromptQuestion.tsx';
-import type { Outgoing } from './thread-slice.ts';
+import type { Outgoing } from './messenger-state.ts';
 import styles from './Thread.module.css';
 
 const STICKER_SIZE = 120;
@@ -104,6 +104,7 @@ export function MessageItem({ message, otherName, outgoing, onMenu, onRetry, onP
       >
         <MessageBubble
           own={own}
+          bare={sticker !== null && !header && !message.repliedMessage}
           header={header}
           quote={
             message.repliedMessage ? (

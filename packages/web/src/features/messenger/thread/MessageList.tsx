@@ -4,7 +4,8 @@ import type { Message } from '@amora/contracts';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { dayLabel, sameDay } from '../message-time.ts';
 import { MessageItem, type MessageItemProps } from './MessageItem.tsx';
-import { requestIdOf, type Outgoing } from './thread-slice.ts';
+import type { Outgoing } from './messenger-state.ts';
+import { requestIdOf } from './thread-slice.ts';
 import styles from './Thread.module.css';
 
 /** Within this distance of the bottom the member is following along, and a new message scrolls into view. */

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@amora/contracts';
 import { Popup } from '../../../shared/ui/Popup.tsx';
 import { decodeNumericEntities } from '../message-text.ts';
+import { QuoteText } from './MessageItem.tsx';
+import styles from './Thread.module.css';
 
 /** Only the member's own messages that reached the server may be deleted (spec 2 §5). */
 export const canDelete = (message: Message) => !message.isIncoming && !message.isPreload;
@@ -10,7 +12,7 @@ export const canReply = (message: Message) => !message.isPreload;
 
 /**
  * The message's context menu (spec 2 §2): reply, copy (when it has text) and delete (own,
- * never a preload).
+ * never a preload), under a quote of the message it acts on.
  */
 export function MessageMenu({ message, onReply, onCopy, onDelete, onClose }: { message: Message; onReply: () => void; onCopy: (text: string) => void; onDelete: () => void; onClose: () => void }) {
   const { t } = useTranslation('messenger');
@@ -18,9 +20,15 @@ export function MessageMenu({ message, onReply, onCopy, onDelete, onClose }: { m
   const buttons = [
     ...(canReply(message) ? [{ label: t('thread.menu.reply'), variant: 'secondary' as const, onClick: onReply }] : []),
     ...(text ? [{ label: t('thread.menu.copy'), variant: 'secondary' as const, onClick: () => onCopy(text) }] : []),
-    ...(canDelete(message) ? [{ label: t('thread.menu.delete'), variant: 'secondary' as const, onClick: onDelete }] : []),
+    ...(canDelete(message) ? [{ label: t('thread.menu.delete'), variant: 'danger' as const, onClick: onDelete }] : []),
   ];
-  return <Popup title={t('thread.menu.title')} align="bottom" buttons={buttons} onClose={onClose} />;
+  return (
+    <Popup title={t('thread.menu.title')} align="bottom" buttons={buttons} onClose={onClose}>
+      <blockquote className={styles.menuQuote}>
+        <QuoteText message={message} />
+      </blockquote>
+    </Popup>
+  );
 }
 
 /** The remove-message confirmation (spec 2 §2): delete or cancel. */
@@ -31,7 +39,7 @@ export function RemoveConfirmation({ onConfirm, onClose }: { onConfirm: () => vo
       title={t('thread.remove.title')}
       description={t('thread.remove.text')}
       buttons={[
-        { label: t('thread.remove.confirm'), variant: 'primary', onClick: onConfirm },
+        { label: t('thread.remove.confirm'), variant: 'danger', onClick: onConfirm },
         { label: t('thread.remove.cancel'), variant: 'secondary', onClick: onClose },
       ]}
       onClose={onClose}

@@ -113,6 +113,8 @@ describe('the dialog thread (spec 2 §2, §4 "Dialog thread"; spec 3 §4 message
     await view.user.click(bubbles()[0]!);
     let menu = screen.getByRole('dialog', { name: 'Message' });
     expect(within(menu).getAllByRole('button').map((button) => button.textContent)).toEqual(['', 'Reply', 'Copy']);
+    // The menu names the message it acts on.
+    expect(within(menu).getByText('Coffee?')).toBeTruthy();
     await view.user.click(within(menu).getByRole('button', { name: 'Reply' }));
     expect(screen.getByText('Replying to Bo')).toBeTruthy();
     await view.user.type(screen.getByRole('textbox', { name: 'Message' }), 'At 5?');

@@ -1,38 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { installMessengerReducer } from '../../../shared/messenger/lazy-reducer.ts';
 import type { ChatEvent, Message, MessagesResponse, SendMessageBody } from '@amora/contracts';
-
-/** Spec 2 §9 "Cached messages per dialog": what a dialog keeps for an instant reopening. */
-export const CACHED_MESSAGES_PER_DIALOG = 20;
-
-export interface ThreadState {
-  /** Oldest first; the member's messages being sent (`isPreload`) at the end. */
-  messages: Message[];
-  /** The older page to ask for next; empty when the oldest has been loaded (or nothing is known yet). */
-  olderToken: string;
-  /** A page came from the server since the thread was entered (before that, the cache shows). */
-  loaded: boolean;
-}
-
-/** A message on its way: what to send again, under the same requestId, after a failure. */
-export interface Outgoing {
-  requestId: string;
-  hid: string;
-  body: SendMessageBody;
-  status: 'sending' | 'failed';
-  /** The refusal's code (130 coins, 132 blocked …), null for a lost connection. */
-  code: number | null;
-}
-
-export interface MessengerState {
-  openHid: string | null;
-  threads: Record<string, ThreadState>;
-  outgoing: Record<string, Outgoing>;
-  /** Bumped when the open thread must be read again from the server (a resync). */
-  reloads: number;
-}
-
-const initialState: MessengerState = { openHid: null, threads: {}, outgoing: {}, reloads: 0 };
+import { CACHED_MESSAGES_PER_DIALOG, initialMessengerState, type MessengerState, type ThreadState } from './messenger-state.ts';
 
 const PRELOAD_PREFIX = 'preload-';
 /** A preload message's id is its requestId's, so the message finds what is being sent for it. */
@@ -77,7 +46,7 @@ function samePayload(message: Message, body: SendMessageBody): boolean {
 
 export const messengerSlice = createSlice({
   name: 'messenger',
-  initialState,
+  initialState: initialMessengerState,
   reducers: {
     /** Entering a thread: its cached messages show at once (spec 2 §4). */
     threadEntered(state, action: PayloadAction<string>) {
