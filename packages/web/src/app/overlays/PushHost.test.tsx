@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { advanceAndSettle, settle } from '../../test/settle.ts';
 import type { PushRecord } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
-import { pushReceived, showPush } from '../../shared/overlays/overlay-slice.ts';
+import { matchOnScreenChanged, pushReceived, showPush } from '../../shared/overlays/overlay-slice.ts';
 import { threadEntered, threadLeft } from '../../features/messenger/thread/thread-slice.ts';
 import { json, ownProfile } from '../../test/fake-server.ts';
 import { renderUi } from '../../test/render-ui.tsx';
@@ -117,6 +117,30 @@ describe('push toasts (spec 2 §4)', () => {
 
     expect(server.calls(SHOW)).toHaveLength(1);
     expect(server.calls(SHOW)[0]!.body).toMatchObject({ push_type: 'password_changed', sender_hid: null, context: null });
+  });
+
+  it('hides the match push of the member whose mutual-match popup is up, also when the push came first', async () => {
+    const { arrive, actions } = await setup();
+    const match = (pushId: string) => record({ type: 'new_like', context: 'match', pushId });
+    // The push can beat the like's answer: it leaves once the popup opens.
+    await arrive(pushReceived(match('push-1')));
+    expect(screen.getByText('Hi there!')).toBeTruthy();
+    await arrive(matchOnScreenChanged('hid-bo'));
+    expect(toast()).toBeNull();
+    await arrive(pushReceived(match('push-2')));
+    expect(toast()).toBeNull();
+    expect(actions()).toEqual([
+      { push_id: 'push-1', push_action: 'hide_by_current_page' },
+      { push_id: 'push-2', push_action: 'hide_by_current_page' },
+    ]);
+
+    // Another member's match still shows; after the popup, so does Bo's.
+    await arrive(pushReceived(record({ type: 'new_like', context: 'match', pushId: 'push-3', senderHid: 'hid-al', template: { title: 'Al', body: 'You matched', button: null, placeholder: null } })));
+    expect(screen.getByText('Al')).toBeTruthy();
+    await advanceAndSettle(3000);
+    await arrive(matchOnScreenChanged(null));
+    await arrive(pushReceived(match('push-4')));
+    expect(screen.getByText('Hi there!')).toBeTruthy();
   });
 
   it.each([

@@ -5,8 +5,8 @@ import { Link } from '../../shared/routing/index.ts';
 import type { PushAction } from '@amora/contracts';
 import { accountApi } from '../../api/profile.ts';
 import { useTrackPushActionMutation, useTrackPushShowMutation } from '../../api/tracking.ts';
-import { isAboutOpenDialog } from '../../shared/overlays/open-dialog-push.ts';
 import { hiddenPushesReported, pushClosed, pushRevealed } from '../../shared/overlays/overlay-slice.ts';
+import { isShownByPage } from '../../shared/overlays/shown-by-page.ts';
 import {
   hiddenPushAction,
   toastAutoCloseMs,
@@ -26,13 +26,15 @@ type ToastEnd = Extract<PushAction, 'click' | 'close' | 'fade'>;
  * The push-toast host (spec 2 §4): one toast at a time. A push that arrives while one is up is
  * not shown, only tracked as hidden; a toast with a photo waits for the photo to load, then shows,
  * is tracked as shown, and leaves by its auto-close (fade), a swipe or the close button (close),
- * or a click that follows its link (click). A message push from the member whose thread is open
- * never shows: it is tracked as hidden by the current page.
+ * or a click that follows its link (click). A push the page already shows (a message from the
+ * member whose thread is open, the match whose popup is up) never shows, or leaves if it showed
+ * first: it is tracked as hidden by the current page.
  */
 export function PushHost() {
   const dispatch = useDispatch();
   const { current, visible, hidden } = useSelector((state: RootState) => state.overlays.pushes);
   const openDialogHid = useSelector((state: RootState) => state.messenger.openHid);
+  const matchHid = useSelector((state: RootState) => state.overlays.matchOnScreen);
   // Read from the cache only: logged out there is no profile, and the host must not ask for one.
   const sitePushesDisabled = accountApi.endpoints.getOwnProfile.useQueryState().data?.additional?.site_pushes_disabled === true;
   const [trackShow] = useTrackPushShowMutation();
@@ -56,9 +58,9 @@ export function PushHost() {
   }, [hidden, sitePushesDisabled, dispatch, trackAction]);
 
   useEffect(() => {
-    if (!current || visible) return;
+    if (!current) return;
     let cancelled = false;
-    if (isAboutOpenDialog(current, openDialogHid)) {
+    if (isShownByPage(current, { openDialogHid, matchHid })) {
       void Promise.resolve().then(() => {
         if (cancelled) return;
         const pushId = toastTrackingId(current);
@@ -69,6 +71,7 @@ export function PushHost() {
         cancelled = true;
       };
     }
+    if (visible) return;
     const reveal = () => {
       if (cancelled) return;
       const tracking = toastShowTracking(current);
@@ -88,7 +91,7 @@ export function PushHost() {
     return () => {
       cancelled = true;
     };
-  }, [current, visible, openDialogHid, dispatch, trackShow, trackAction]);
+  }, [current, visible, openDialogHid, matchHid, dispatch, trackShow, trackAction]);
 
   const end = useCallback(
     (push: ToastPush, action: ToastEnd) => {

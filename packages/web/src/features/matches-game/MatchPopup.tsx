@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TEXT_MAX_LENGTH, type MatchesUser } from '@amora/contracts';
+import { useDispatch } from 'react-redux';
 import { useTrackPopupActionMutation, useTrackPopupShowMutation } from '../../api/tracking.ts';
+import { matchOnScreenChanged } from '../../shared/overlays/overlay-slice.ts';
 import { newRequestId, useSendMessageMutation } from '../../shared/messenger/send-message.ts';
 import { useNavigate } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
@@ -33,6 +35,13 @@ export function MatchPopup({ user, onClose }: { user: MatchesUser; onClose: () =
   useEffect(() => {
     void trackShow({ popup_id: popupId, popup_name: MATCH_POPUP, pay_context_name: null });
   }, [trackShow, popupId]);
+
+  // The server's match push names the same member: the toast host hides it while this is open.
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(matchOnScreenChanged(user.hid));
+    return () => void dispatch(matchOnScreenChanged(null));
+  }, [dispatch, user.hid]);
 
   const openThread = () => navigate(`/dialogs/${encodeURIComponent(user.hid)}`);
   const submit = async (event: FormEvent) => {

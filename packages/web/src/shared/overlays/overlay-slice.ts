@@ -43,9 +43,11 @@ export interface OverlayState {
   popupQueue: QueuedPopup<PopupName>[];
   modal: ModalName | null;
   pushes: PushesState;
+  /** The member whose mutual-match popup is open: their match push would only repeat it. */
+  matchOnScreen: string | null;
 }
 
-const initialState: OverlayState = { popup: null, popupQueue: [], modal: null, pushes: { current: null, visible: false, hidden: [] } };
+const initialState: OverlayState = { popup: null, popupQueue: [], modal: null, pushes: { current: null, visible: false, hidden: [] }, matchOnScreen: null };
 let nextPushKey = 1;
 
 function arrive(pushes: PushesState, push: ToastPush) {
@@ -134,6 +136,9 @@ export const overlaySlice = createSlice({
     pushRevealed(state, action: PayloadAction<number>) {
       if (state.pushes.current?.key === action.payload) state.pushes.visible = true;
     },
+    matchOnScreenChanged(state, action: PayloadAction<string | null>) {
+      state.matchOnScreen = action.payload;
+    },
     pushClosed(state, action: PayloadAction<number>) {
       if (state.pushes.current?.key !== action.payload) return;
       state.pushes.current = null;
@@ -157,4 +162,5 @@ export const {
   pushRevealed,
   pushClosed,
   hiddenPushesReported,
+  matchOnScreenChanged,
 } = overlaySlice.actions;
