@@ -24,9 +24,13 @@ export const FeatureFlag = {
 export type FeatureFlag = (typeof FeatureFlag)[keyof typeof FeatureFlag];
 export const FEATURE_FLAGS: readonly FeatureFlag[] = Object.values(FeatureFlag);
 
-/** Split tests the product itself enrols members in (spec 1 §4: casual-dating paywall test). */
+/**
+ * Split tests the product itself enrols members in: the casual-dating test (spec 1 §4 paywall,
+ * spec 2 §9 one greeting a round) and the extended dialog filters (spec 2 §2).
+ */
 export const SplitTest = {
   casualDating: 'casual-dating',
+  extendedDialogFilters: 'extended-dialog-filters',
 } as const;
 
 /** Split groups (spec 1 §3): unspecified is treated as control. */

@@ -14,20 +14,21 @@ function Gate({ gate, children }: { gate: Promise<void>; children: ReactNode }) 
 
 /**
  * Renders `ui` with the `namespace` texts loaded (real timers), then mounts it under fake timers,
- * so its own timers start on the fake clock; `routes` are set on the fake server before it mounts.
+ * so its own timers start on the fake clock; `routes` are set on the fake server (and any state
+ * it needs dispatched on the store) before it mounts.
  * Only the timers popups use are faked: the network's body reads and the store's frame-batched
  * notifications keep running on their own.
  */
 export async function mountUnderFakeTimers(
   ui: ReactElement,
   namespace: string,
-  routes: (server: FakeServer) => void = () => {},
+  routes: (server: FakeServer, store: Awaited<ReturnType<typeof renderUi>>['store']) => void = () => {},
   options: Parameters<typeof renderUi>[1] = {},
 ) {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const view = await renderUi(<Gate gate={gate}>{ui}</Gate>, options);
-  routes(view.server);
+  routes(view.server, view.store);
   await act(() => view.i18n.loadNamespaces(namespace));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   open();

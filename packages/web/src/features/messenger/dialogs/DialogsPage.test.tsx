@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/preact';
-import type { Dialog } from '@amora/contracts';
+import { SplitTest, type Dialog } from '@amora/contracts';
+import { initLoaded } from '../../../app/session/session-slice.ts';
 import { json, type FakeServer } from '../../../test/fake-server.ts';
 import { renderUi } from '../../../test/render-ui.tsx';
 import { chatEventReceived, realtimeAuthenticated } from '../../../shared/realtime/frame-events.ts';
@@ -69,6 +70,26 @@ describe('the dialog list (spec 2 §2, §4 "Dialog list")', () => {
     expect(filters).toEqual([[], ['filter.recentlyActive'], ['filter.myFavorites']]);
     await view.user.click(screen.getByRole('button', { name: 'Show all dialogs' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('offers matches, ongoing chats and unread too in the extended-filter test group, not in its control group', async () => {
+    const view = await renderUi(<DialogsPage />, { path: '/dialogs' });
+    dialogs(view.server, [dialogFixture(0)], { byFilter: { matched: [], unread: [] } });
+    await screen.findByRole('list', { name: 'Dialogs' });
+    const offered = () => within(screen.getByRole('dialog', { name: 'Show' })).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+
+    act(() => void view.store.dispatch(initLoaded({ features: [], splitBindings: [{ splitHid: SplitTest.extendedDialogFilters, splitGroup: 0 }] })));
+    await view.user.click(screen.getByRole('button', { name: 'All' }));
+    expect(offered()).toEqual(['All', 'Online', 'Favourites']);
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Show' })).toBeNull());
+
+    act(() => void view.store.dispatch(initLoaded({ features: [], splitBindings: [{ splitHid: SplitTest.extendedDialogFilters, splitGroup: 1 }] })));
+    await view.user.click(screen.getByRole('button', { name: 'All' }));
+    expect(offered()).toEqual(['All', 'Online', 'Favourites', 'Matches', 'Ongoing chats', 'Unread']);
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Show' })).getByRole('radio', { name: 'Unread' }));
+    expect(await screen.findByText('You’re all caught up: no unread messages.')).toBeTruthy();
+    expect(view.server.calls('GET /v3/messenger/dialogs').at(-1)!.url.searchParams.get('filter.unread')).toBe('true');
   });
 
   it('marks chosen dialogs read in edit mode, in batches of at most 100', async () => {

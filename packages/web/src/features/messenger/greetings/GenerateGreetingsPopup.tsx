@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GREETING_SUGGESTIONS_COUNT, GREETINGS_PRESENTATION_DELAY_MS } from '@amora/contracts';
+import { useSelector } from 'react-redux';
+import { CASUAL_DATING_GREETING_SUGGESTIONS_COUNT, GREETING_SUGGESTIONS_COUNT, GREETINGS_PRESENTATION_DELAY_MS, SplitTest } from '@amora/contracts';
+import { selectInSplitTest } from '../../../app/session/session-slice.ts';
 import { MessageBubble } from '../../../shared/ui/MessageBubble.tsx';
 import { Popup } from '../../../shared/ui/Popup.tsx';
 import { Radio } from '../../../shared/ui/Radio.tsx';
@@ -11,8 +13,6 @@ import styles from './Greetings.module.css';
 export interface GenerateGreetingsPopupProps {
   /** The other member of the dialog. */
   hid: string;
-  /** Suggestions a round: 1 in the casual-dating group, else 3 (spec 2 §9). */
-  count?: number;
   onSend: (greetingId: number, text: string) => void;
   onClose: () => void;
 }
@@ -24,8 +24,11 @@ export interface GenerateGreetingsPopupProps {
  * sending hands its id and text to the thread, which sends it as a greeting message. The
  * casual-dating variant (one suggestion) shows it as the message bubble it will be, ready to send.
  */
-export function GenerateGreetingsPopup({ hid, count = GREETING_SUGGESTIONS_COUNT, onSend, onClose }: GenerateGreetingsPopupProps) {
+export function GenerateGreetingsPopup({ hid, onSend, onClose }: GenerateGreetingsPopupProps) {
   const { t } = useTranslation('messenger');
+  // Suggestions a round: 1 in the casual-dating group, else 3 (spec 2 §9).
+  const casual = useSelector(selectInSplitTest(SplitTest.casualDating));
+  const count = casual ? CASUAL_DATING_GREETING_SUGGESTIONS_COUNT : GREETING_SUGGESTIONS_COUNT;
   const [round, setRound] = useState(0);
   const [presentedRound, setPresentedRound] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -37,7 +40,6 @@ export function GenerateGreetingsPopup({ hid, count = GREETING_SUGGESTIONS_COUNT
   }, [round]);
 
   const generated = presentedRound === round && !isFetching && greetings !== undefined;
-  const casual = count === 1;
   const selected = generated ? (casual ? greetings[0] : greetings.find((greeting) => greeting.id === selectedId)) : undefined;
   const createMore = () => {
     setSelectedId(null);

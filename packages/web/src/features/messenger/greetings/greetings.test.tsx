@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/preact';
-import { GREETINGS_PRESENTATION_DELAY_MS, type GreetingSuggestion } from '@amora/contracts';
-import { json, type FakeServer } from '../../../test/fake-server.ts';
+import { GREETINGS_PRESENTATION_DELAY_MS, SplitTest, type GreetingSuggestion } from '@amora/contracts';
+import { initLoaded } from '../../../app/session/session-slice.ts';
+import { json } from '../../../test/fake-server.ts';
 import { mountUnderFakeTimers, until } from '../../../test/fake-timer-mount.tsx';
 import { advanceAndSettle, settle } from '../../../test/settle.ts';
 import { GenerateGreetingsPopup } from './GenerateGreetingsPopup.tsx';
@@ -25,7 +26,7 @@ const ROUNDS: GreetingSuggestion[][] = [
 
 afterEach(() => vi.useRealTimers());
 
-const mount = (ui: ReactElement, routes?: (server: FakeServer) => void) => mountUnderFakeTimers(ui, 'messenger', routes);
+const mount = (ui: ReactElement, routes?: Parameters<typeof mountUnderFakeTimers>[2]) => mountUnderFakeTimers(ui, 'messenger', routes);
 
 /** Every answer of the fake server is in the store. */
 const answered = (view: { store: { getState: () => { api: { queries: Record<string, { status?: string } | undefined> } } } }) =>
@@ -85,9 +86,10 @@ describe('the greetings popups (spec 2 §2, §4 "Greetings")', () => {
 
   it('asks for one suggestion in the casual-dating group, with one skeleton row, and shows it as a bubble', async () => {
     const onSend = vi.fn();
-    const view = await mount(<GenerateGreetingsPopup hid="bob-hid" count={1} onSend={onSend} onClose={() => {}} />, (server) =>
-      server.on(GREETINGS_ROUTE, () => json(200, { greetings: ROUNDS[0]!.slice(0, 1) })),
-    );
+    const view = await mount(<GenerateGreetingsPopup hid="bob-hid" onSend={onSend} onClose={() => {}} />, (server, store) => {
+      store.dispatch(initLoaded({ features: [], splitBindings: [{ splitHid: SplitTest.casualDating, splitGroup: 1 }] }));
+      server.on(GREETINGS_ROUTE, () => json(200, { greetings: ROUNDS[0]!.slice(0, 1) }));
+    });
     const dialog = await until(() => screen.queryByRole('dialog', { name: 'Choose a greeting' }));
     expect(within(dialog).getAllByTestId('greeting-skeleton')).toHaveLength(1);
     await until(() => view.server.calls(GREETINGS_ROUTE).length === 1 && answered(view));
