@@ -377,6 +377,38 @@ describe('the messenger in Chromium', () => {
       await confirm.getByRole('button', { name: m(lang, 'thread.remove.cancel'), exact: true }).click();
       await confirm.waitFor({ state: 'detached' });
       expect(await bubble(page, lang, lines.answer).count()).toBe(1);
+
+      // The quiet match's thread: the conversation starter, the greetings (welcome first) and the ice-breakers.
+      await page.goto(server().url(`/dialogs/${quiet!.hid}`));
+      const greet = page.getByRole('button', { name: m(lang, 'thread.starter.greeting'), exact: true });
+      await greet.waitFor();
+      await settled(page);
+      await shot(page, 'new-thread');
+      await greet.click();
+      const welcome = await popup(page, m(lang, 'greetings.welcome.title'));
+      await shot(page, 'greetings-welcome');
+      await welcome.getByRole('button', { name: m(lang, 'greetings.welcome.next'), exact: true }).click();
+      const greetings = await popup(page, m(lang, 'greetings.generate.title'));
+      // Three to choose from, or one ready to send in the casual-dating split's group.
+      await greetings.getByTestId('greeting-skeleton').first().waitFor({ state: 'detached' });
+      await settled(page);
+      await shot(page, 'greetings');
+      await page.keyboard.press('Escape');
+      await greetings.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: m(lang, 'thread.starter.iceBreaker'), exact: true }).click();
+      const iceBreakers = await popup(page, m(lang, 'greetings.iceBreaker.title'));
+      await iceBreakers.getByRole('button').nth(2).waitFor();
+      await settled(page);
+      await shot(page, 'ice-breaker');
+      await page.keyboard.press('Escape');
+      await iceBreakers.waitFor({ state: 'detached' });
+
+      // Smart messages from the dialog list: the enabling step.
+      await page.goto(server().url('/dialogs'));
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(translation(lang, 'smart-messages', 'entry.label'))) }).click();
+      await popup(page, translation(lang, 'smart-messages', 'enable.title'));
+      await settled(page);
+      await shot(page, 'smart-messages');
       await context.close();
     }, CHAT_TIMEOUT);
   }
