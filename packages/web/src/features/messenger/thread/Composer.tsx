@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_TEXT_MAX_LENGTH, type Message } from '@amora/contracts';
 import { MessageTextarea } from '../../../shared/ui/MessageTextarea.tsx';
 import { CloseGlyph } from '../../../shared/ui/glyphs.tsx';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import { QuoteText } from './MessageItem.tsx';
 import styles from './Thread.module.css';
 
@@ -55,10 +56,10 @@ export function Composer({ otherName, replyTo, onCancelReply, onSendText, onStic
       )}
       <div className={styles.composerRow}>
         <button type="button" className={styles.iconButton} aria-label={t('thread.composer.stickers')} aria-haspopup="dialog" onClick={onStickers}>
-          <StickerGlyph />
+          <Icon name="sticker" size={22} />
         </button>
         <button type="button" className={styles.iconButton} aria-label={t('thread.composer.gifts')} aria-haspopup="dialog" onClick={onGifts}>
-          <GiftGlyph />
+          <Icon name="gift" size={22} />
         </button>
         <MessageTextarea
           value={text}
@@ -69,36 +70,9 @@ export function Composer({ otherName, replyTo, onCancelReply, onSendText, onStic
           onKeyDown={onKeyDown}
         />
         <button type="submit" className={styles.send} disabled={empty} aria-label={t('thread.composer.send')}>
-          <SendGlyph />
+          <Icon name="send" size={22} />
         </button>
       </div>
     </form>
-  );
-}
-
-function StickerGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M8.5 14.5c1.8 2 5.2 2 7 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      <circle cx="9" cy="10" r="1.2" fill="currentColor" />
-      <circle cx="15" cy="10" r="1.2" fill="currentColor" />
-    </svg>
-  );
-}
-
-function GiftGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function SendGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M4 12l16-8-6 16-2.5-6.5z" fill="currentColor" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-    </svg>
   );
 }
