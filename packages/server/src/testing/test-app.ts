@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { InjectOptions } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { API_VERSION } from '@amora/contracts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -51,6 +52,8 @@ export interface TestApp extends SeedTarget {
 export interface TestAppOptions {
   env?: Record<string, string>;
   deps?: Omit<AppDeps, 'database' | 'clock'>;
+  /** Every query of the app goes through it (a statement counter). */
+  plugin?: KyselyPlugin;
 }
 
 /** A real app on a fresh database: a new SQLite file, or a new PostgreSQL schema. */
@@ -58,9 +61,10 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_USERS: '0', RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
-  const database = await openDatabase(
+  const opened = await openDatabase(
     dialect === 'postgres' ? { databaseUrl: TEST_POSTGRES_URL, schema, dataDir } : { dataDir },
   );
+  const database = options.plugin ? { ...opened, db: opened.db.withPlugin(options.plugin) } : opened;
   const clock = new ManualClock();
   const app = await buildApp(config, { clock, database, secrets: generateSecrets(), logger: false, ...options.deps });
   await app.ready();

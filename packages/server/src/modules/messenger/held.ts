@@ -65,7 +65,9 @@ export class HeldMessages {
       const rows = await threads.release(trx, { id: sender.id, hid: sender.hid }, { id: receiverId, hid: receiver.hid }, after);
       const last = rows.at(-1);
       if (last) {
-        await this.deps.messagePushes.write(trx, receiverId, sender.id, after);
+        const parties = new Map((await accounts.findManyByIds([sender.id, receiverId], trx)).map((row) => [Number(row.id), row]));
+        const [senderRow, receiverRow] = [parties.get(sender.id), parties.get(receiverId)];
+        if (senderRow && receiverRow) await this.deps.messagePushes.write(trx, receiverRow, senderRow, after);
         await events.record(trx, { type: 'message.sent', memberId: receiverId, senderId: sender.id, messageId: Number(last.id) });
       }
       return rows.length;

@@ -68,9 +68,8 @@ export const messagesRepo = {
     return db.selectFrom('messages').selectAll().where('sender_account_id', '=', senderId).where('request_id', '=', requestId).executeTakeFirst();
   },
 
-  async insert(db: Db, row: NewMessageRow): Promise<MessageRow> {
-    const { id } = await db.insertInto('messages').values(row).returning('id').executeTakeFirstOrThrow();
-    return (await db.selectFrom('messages').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow()) as MessageRow;
+  insert(db: Db, row: NewMessageRow): Promise<MessageRow> {
+    return db.insertInto('messages').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
   byIds(db: Db, ids: readonly number[]): Promise<MessageRow[]> {
@@ -224,43 +223,38 @@ export const dialogsRepo = {
 
   /**
    * The owner sees a new message: the dialog comes (back) to the top with it, counted unread when
-   * it is incoming from a member. The caller holds the pair, so the read and the write cannot race.
+   * it is incoming from a member. One upsert (a send's hot path): the caller holds the pair, and
+   * the new values are computed from the row's own under the conflict's lock.
    */
   async onMessage(db: Db, ownerId: number, otherId: number, message: { id: number; at: number; incoming: boolean; fromMember: boolean }): Promise<void> {
     const unread = message.incoming && message.fromMember ? 1 : 0;
     const incoming = message.incoming && message.fromMember ? 1 : 0;
     const outgoing = !message.incoming && message.fromMember ? 1 : 0;
-    const existing = await dialogsRepo.find(db, ownerId, otherId);
-    if (!existing) {
-      await db
-        .insertInto('dialogs')
-        .values({
-          owner_account_id: ownerId,
-          other_account_id: otherId,
-          sort_at: message.at,
-          last_message_id: message.id,
-          unread_count: unread,
-          has_incoming: incoming,
-          has_outgoing: outgoing,
-          cleared_through: 0,
-          hidden: 0,
-          created_at: message.at,
-        })
-        .execute();
-      return;
-    }
     await db
-      .updateTable('dialogs')
-      .set({
-        sort_at: Math.max(Number(existing.sort_at), message.at),
-        last_message_id: Math.max(Number(existing.last_message_id ?? 0), message.id),
-        unread_count: existing.unread_count + unread,
-        has_incoming: existing.has_incoming || incoming,
-        has_outgoing: existing.has_outgoing || outgoing,
+      .insertInto('dialogs')
+      .values({
+        owner_account_id: ownerId,
+        other_account_id: otherId,
+        sort_at: message.at,
+        last_message_id: message.id,
+        unread_count: unread,
+        has_incoming: incoming,
+        has_outgoing: outgoing,
+        cleared_through: 0,
         hidden: 0,
+        created_at: message.at,
       })
-      .where('owner_account_id', '=', ownerId)
-      .where('other_account_id', '=', otherId)
+      .onConflict((oc) =>
+        oc.columns(['owner_account_id', 'other_account_id']).doUpdateSet((eb) => ({
+          // The larger of the stored and the new, written as CASE: SQLite's max() and PostgreSQL's greatest() differ.
+          sort_at: eb.case().when('dialogs.sort_at', '>', message.at).then(eb.ref('dialogs.sort_at')).else(message.at).end(),
+          last_message_id: eb.case().when('dialogs.last_message_id', '>', message.id).then(eb.ref('dialogs.last_message_id')).else(message.id).end(),
+          unread_count: eb('dialogs.unread_count', '+', unread),
+          has_incoming: incoming === 1 ? 1 : eb.ref('dialogs.has_incoming'),
+          has_outgoing: outgoing === 1 ? 1 : eb.ref('dialogs.has_outgoing'),
+          hidden: 0,
+        })),
+      )
       .execute();
   },
 

@@ -21,7 +21,7 @@ import { newHid } from '../../platform/ids.ts';
 import { memberLanguage, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import { CoinsError, type CoinsService } from '../coins/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
-import type { MemberViewer, MemberViews } from '../member-views/index.ts';
+import type { MemberViewer } from '../member-views/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import { AfterCommit } from './after-commit.ts';
@@ -36,10 +36,9 @@ export interface SendDeps {
   db: Kysely<DatabaseSchema>;
   clock: Clock;
   events: EventOutbox;
-  accounts: Pick<AccountsService, 'findById'>;
-  members: Pick<MemberViews, 'one'>;
+  accounts: Pick<AccountsService, 'findById' | 'findManyByHids' | 'findManyByIds'>;
   relations: Pick<RelationsService, 'areMatched'>;
-  safety: Pick<SafetyService, 'blockedWithAny'>;
+  safety: Pick<SafetyService, 'blocksBetween' | 'blockedWithAny'>;
   coins: Pick<CoinsService, 'changeWithin'>;
   threads: Threads;
   unread: UnreadDialogs;
@@ -74,9 +73,7 @@ export class MessageSender {
 
   async send(viewer: MemberViewer & Pick<AccountRow, 'id' | 'hid'>, otherHid: string, body: SendMessageBody, options: { isSmart?: boolean } = {}): Promise<Message> {
     const content = contentOf(body);
-    const other = await this.deps.members.one(viewer, otherHid, { blocked: 'flag' });
-    // Nobody by that hid, the caller, an inactive member, or one who blocked the caller: not found alike.
-    if (!other || other.blockingViewer) throw ApiError.notFound('No such member');
+    const other = await this.receiverOf(viewer.id, otherHid);
     const receiver: Party = { id: Number(other.account.id), hid: other.account.hid };
     const sender: Party = { id: viewer.id, hid: viewer.hid };
     const hash = payloadHash(receiver.id, content, body.replyToId ?? null);
@@ -92,12 +89,14 @@ export class MessageSender {
         return first;
       }
       if (other.blockedByViewer) throw new ApiError(403, MessengerCode.blocked, 'The caller blocked this member');
-      await this.checkStillReachable(trx, sender.id, receiver.id);
+      const parties = await this.stillReachable(trx, sender.id, receiver.id);
       const replyTo = await this.replyTarget(trx, sender.id, receiver.id, body.replyToId);
       const now = this.deps.clock.now();
       const coins = content.type === 'gift' ? giftPrice(content.gift_type!, GIFT_TABLE) : 0;
       if (coins > 0) await this.pay(trx, sender.id, coins, body.requestId);
-      const held = content.type !== 'gift' && (await this.holds(trx, viewer, receiver.id, now));
+      // A smart message is never held: it is the product's own bounded greeting, offered as a free
+      // trial (docs/decisions.md "Smart messages from free members").
+      const held = content.type !== 'gift' && !options.isSmart && (await this.holds(trx, viewer, receiver.id, now));
       const { low, high } = pairOf(sender.id, receiver.id);
       const stored = await messagesRepo.insert(trx, {
         ...filled,
@@ -122,8 +121,10 @@ export class MessageSender {
       await threads.showToSender(trx, stored, sender, receiver, after);
       if (!held) {
         await threads.showToReceiver(trx, stored, sender, receiver, after);
-        await this.deps.unread.recount(trx, [receiver.id], after);
-        await this.deps.messagePushes.write(trx, receiver.id, sender.id, after);
+        // Just read under the hold: the sender is active (or not) and nobody blocked anybody.
+        const known = new Map(parties.sender.ok === ACTIVE ? [[receiver.id, new Set([sender.id])]] : []);
+        await this.deps.unread.recount(trx, [receiver.id], after, known);
+        await this.deps.messagePushes.write(trx, parties.receiver, parties.sender, after);
         await events.record(trx, { type: 'message.sent', memberId: receiver.id, senderId: sender.id, messageId: Number(stored.id) });
       }
       return stored;
@@ -145,11 +146,33 @@ export class MessageSender {
     return { ...content, text: greetingText(content.greeting_type!, language)! };
   }
 
-  /** Still there and not blocked either way, read under the pair's hold (a block or a ban may have landed since the view). */
-  private async checkStillReachable(trx: Transaction<DatabaseSchema>, senderId: number, receiverId: number): Promise<void> {
-    const account = await this.deps.accounts.findById(receiverId, trx);
+  /**
+   * The member named by hid, as the send sees them before its transaction (as the member views
+   * rule a dialog's member: DESIGN.md §6): nobody by that hid, the caller, an inactive member,
+   * or one who blocked the caller is not found alike; one the caller blocked is kept, flagged
+   * (a 403 unless the request id already sent). Two reads: the send needs none of a view's
+   * photos, places or relations.
+   */
+  private async receiverOf(viewerId: number, hid: string): Promise<{ account: AccountRow; blockedByViewer: boolean }> {
+    const [account] = await this.deps.accounts.findManyByHids([hid]);
+    const id = Number(account?.id);
+    if (!account || id === viewerId || account.ok !== ACTIVE) throw ApiError.notFound('No such member');
+    const blocks = await this.deps.safety.blocksBetween(viewerId, [id]);
+    if (blocks.blockingViewer.has(id)) throw ApiError.notFound('No such member');
+    return { account, blockedByViewer: blocks.blockedByViewer.has(id) };
+  }
+
+  /**
+   * Both members' rows, read under the pair's hold: the receiver still active and not blocked
+   * either way (a block or a ban may have landed since `receiverOf`). The rows serve the rest of
+   * the transaction (the push names the sender, renders in the receiver's language).
+   */
+  private async stillReachable(trx: Transaction<DatabaseSchema>, senderId: number, receiverId: number): Promise<{ sender: AccountRow; receiver: AccountRow }> {
+    const rows = new Map((await this.deps.accounts.findManyByIds([senderId, receiverId], trx)).map((row) => [Number(row.id), row]));
+    const [sender, receiver] = [rows.get(senderId), rows.get(receiverId)];
     const blocked = (await this.deps.safety.blockedWithAny([senderId], trx)).get(senderId)?.has(receiverId) ?? false;
-    if (account?.ok !== ACTIVE || blocked) throw ApiError.notFound('No such member');
+    if (!sender || receiver?.ok !== ACTIVE || blocked) throw ApiError.notFound('No such member');
+    return { sender, receiver };
   }
 
   /** The message replied to: one of the pair's the sender sees, named by hid; a 400 on `replyToId` otherwise. */

@@ -28,19 +28,25 @@ export interface UnreadDialogsDeps {
 export class UnreadDialogs {
   constructor(private readonly deps: UnreadDialogsDeps) {}
 
-  async recount(trx: Transaction<DatabaseSchema>, memberIds: readonly number[], later: Later): Promise<void> {
+  /**
+   * `known` names, per member, others the caller has just read in this transaction (under the
+   * pair's hold) as active and not blocked either way with them: those dialogs are counted
+   * without reading their accounts and blocks again (a send knows its sender).
+   */
+  async recount(trx: Transaction<DatabaseSchema>, memberIds: readonly number[], later: Later, known: ReadonlyMap<number, ReadonlySet<number>> = new Map()): Promise<void> {
     for (const memberId of [...new Set(memberIds)].sort((a, b) => a - b)) {
-      const count = await this.count(trx, memberId);
+      const count = await this.count(trx, memberId, known.get(memberId));
       if (await storeCounters(trx, memberId, { unreadDialogsCount: count })) later.add(() => this.push(memberId));
     }
   }
 
-  private async count(trx: Transaction<DatabaseSchema>, memberId: number): Promise<number> {
+  private async count(trx: Transaction<DatabaseSchema>, memberId: number, reachable: ReadonlySet<number> = new Set()): Promise<number> {
     const others = await dialogsRepo.unreadOthers(trx, memberId);
-    if (others.length === 0) return 0;
-    const active = new Set((await this.deps.accounts.findManyByIds(others, trx)).filter((account) => account.ok === ACTIVE).map((account) => Number(account.id)));
+    const unknown = others.filter((other) => !reachable.has(other));
+    if (unknown.length === 0) return others.length;
+    const active = new Set((await this.deps.accounts.findManyByIds(unknown, trx)).filter((account) => account.ok === ACTIVE).map((account) => Number(account.id)));
     const blocked = (await this.deps.safety.blockedWithAny([memberId], trx)).get(memberId);
-    return others.filter((other) => active.has(other) && !blocked?.has(other)).length;
+    return others.length - unknown.length + unknown.filter((other) => active.has(other) && !blocked?.has(other)).length;
   }
 
   private async push(memberId: number): Promise<void> {

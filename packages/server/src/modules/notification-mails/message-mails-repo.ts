@@ -7,16 +7,30 @@ export type MessageMailRow = Selectable<MessageMailsTable>;
 
 /** SQL over `message_mails`, the only place that writes it (platform/db/table-owners.ts). */
 export const messageMailsRepo = {
-  find(db: Db, accountId: number, senderId: number): Promise<MessageMailRow | undefined> {
-    return db.selectFrom('message_mails').selectAll().where('account_id', '=', accountId).where('sender_account_id', '=', senderId).executeTakeFirst();
-  },
-
-  async savePending(db: Db, row: Pick<MessageMailRow, 'account_id' | 'sender_account_id' | 'first_pending_at' | 'last_pending_at'>): Promise<void> {
-    const { first_pending_at, last_pending_at } = row;
+  /**
+   * A message came at `now`: the dialog is pending until `now`, and its gathering starts at `now`
+   * when it was not pending, or when the receiver was seen (`lastOnlineAt`) after its last
+   * pending message (away.ts `seenSince`). One upsert, decided on the row under the conflict's lock.
+   */
+  async notePending(db: Db, accountId: number, senderId: number, now: number, lastOnlineAt: number | null): Promise<void> {
+    // Never seen: no pending message is before that.
+    const seenAt = lastOnlineAt ?? Number.MIN_SAFE_INTEGER;
     await db
       .insertInto('message_mails')
-      .values({ ...row, mailed_at: null })
-      .onConflict((oc) => oc.columns(['account_id', 'sender_account_id']).doUpdateSet({ first_pending_at, last_pending_at }))
+      .values({ account_id: accountId, sender_account_id: senderId, first_pending_at: now, last_pending_at: now, mailed_at: null })
+      .onConflict((oc) =>
+        oc.columns(['account_id', 'sender_account_id']).doUpdateSet((eb) => ({
+          first_pending_at: eb
+            .case()
+            .when('message_mails.first_pending_at', 'is', null)
+            .then(now)
+            .when(eb.and([eb('message_mails.last_pending_at', 'is not', null), eb('message_mails.last_pending_at', '<', seenAt)]))
+            .then(now)
+            .else(eb.ref('message_mails.first_pending_at'))
+            .end(),
+          last_pending_at: now,
+        })),
+      )
       .execute();
   },
 

@@ -3,12 +3,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountsService } from '../accounts/index.ts';
+import type { AccountRow, AccountsService } from '../accounts/index.ts';
 import { brandLink, newMessageContent } from '../emails/index.ts';
 import type { MessengerService } from '../messenger/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import { enqueueNotificationMail } from '../settings/index.ts';
-import { awaySince, seenSince } from './away.ts';
+import { awaySince } from './away.ts';
 import type { OfflineReach } from './digests.ts';
 import { messageMailsRepo, type MessageMailRow } from './message-mails-repo.ts';
 
@@ -47,14 +47,13 @@ export interface MessageMailsDeps {
 export class MessageMails {
   constructor(private readonly deps: MessageMailsDeps) {}
 
-  /** Marks the dialog pending for the receiver, in the message event's dispatch transaction. */
-  async note(db: Db, accountId: number, senderId: number): Promise<void> {
-    const receiver = await this.deps.accounts.findById(accountId, db);
-    if (!receiver || Number(receiver.ok) !== 1) return;
-    const now = this.deps.platform.clock.now();
-    const row = await messageMailsRepo.find(db, accountId, senderId);
-    const restart = !row || row.first_pending_at === null || seenSince(receiver.last_online_at, row.last_pending_at);
-    await messageMailsRepo.savePending(db, { account_id: accountId, sender_account_id: senderId, first_pending_at: restart ? now : row.first_pending_at, last_pending_at: now });
+  /**
+   * Marks the dialog pending for the active receiver (their row as read in the message event's
+   * dispatch transaction): its gathering starts now unless it is gathering already and the
+   * receiver was not seen since its last message.
+   */
+  async note(db: Db, receiver: Pick<AccountRow, 'id' | 'last_online_at'>, senderId: number): Promise<void> {
+    await messageMailsRepo.notePending(db, Number(receiver.id), senderId, this.deps.platform.clock.now(), receiver.last_online_at === null ? null : Number(receiver.last_online_at));
   }
 
   /** The job: settles every dialog that is due; answers how many mails it queued. */

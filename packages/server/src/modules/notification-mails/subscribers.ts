@@ -36,8 +36,13 @@ export function registerNotificationMailSubscribers(app: FastifyInstance, digest
   app.platform.events.subscribe({
     name: 'notification-mails.message.sent',
     type: 'message.sent',
+    // Every delivered message comes here: both members in one read, the mark in one upsert.
     handle: async (event, { db }) => {
-      if (await countsAbout(db, event.memberId, event.senderId)) await messageMails.note(db, event.memberId, event.senderId);
+      const rows = new Map((await accounts.findManyByIds([event.memberId, event.senderId], db)).map((row) => [Number(row.id), row]));
+      const [receiver, sender] = [rows.get(event.memberId), rows.get(event.senderId)];
+      if (!receiver || Number(receiver.ok) !== 1 || Number(sender?.ok) !== 1) return;
+      if ((await safety.blockedWithAny([event.memberId], db)).get(event.memberId)?.has(event.senderId)) return;
+      await messageMails.note(db, receiver, event.senderId);
     },
   });
 }

@@ -3,7 +3,7 @@ import { brandById, type PushRecord } from '@amora/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { memberLanguage, type AccountsService } from '../accounts/index.ts';
+import { memberLanguage, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import { pushesRepo } from './repo.ts';
 import { PUSH_TEXTS, type PushTextKey, type ServerPushType } from './texts.ts';
 
@@ -24,11 +24,20 @@ export interface PushInput {
 }
 
 /**
+ * When the member was last seen (`last_online_at`), as the sender of a push read it in the
+ * push's transaction: a member with a socket open then needs no delivery outside the app, and
+ * the offer is settled without another read.
+ */
+export interface SeenAt {
+  lastOnlineAt: number | null;
+}
+
+/**
  * Reaches members outside the app (web push, modules/webpush): offered every push once it has
  * gone to the member's sockets, it decides for itself and returns at once, never failing the sender.
  */
 export interface OfflineDelivery {
-  offer(accountId: number, record: PushRecord): void;
+  offer(accountId: number, record: PushRecord, seen?: SeenAt): void;
 }
 
 /**
@@ -52,9 +61,12 @@ export class PushService {
     return record;
   }
 
-  /** Renders the push and records it in `db`; null when the member no longer exists. */
-  async write(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, accountId: number, input: PushInput): Promise<PushRecord | null> {
-    const account = await this.accounts.findById(accountId, db);
+  /**
+   * Renders the push and records it in `db`; null when the member no longer exists. `to` is the
+   * member's id, or their account row when the caller has just read it in `db` (not read again).
+   */
+  async write(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, to: number | AccountRow, input: PushInput): Promise<PushRecord | null> {
+    const account = typeof to === 'number' ? await this.accounts.findById(to, db) : to;
     const brand = account && brandById(account.brand_id);
     if (!account || !brand) return null;
     const text = PUSH_TEXTS[memberLanguage(account.language, brand)][input.text ?? input.type];
@@ -72,14 +84,14 @@ export class PushService {
       template: { title: filled(text.title, input.values), body: filled(text.body, input.values), button: null, placeholder: null },
       expiredInterval: SERVER_PUSH_SECONDS,
     };
-    await pushesRepo.insert(db, { push_id: record.pushId, account_id: accountId, type: record.type, sender_account_id: input.sender?.accountId ?? null, record: JSON.stringify(record), created_at: now });
+    await pushesRepo.insert(db, { push_id: record.pushId, account_id: Number(account.id), type: record.type, sender_account_id: input.sender?.accountId ?? null, record: JSON.stringify(record), created_at: now });
     return record;
   }
 
   /** The live frame to every socket of the member, and the offline delivery; only once the record has committed. */
-  async send(accountId: number, record: PushRecord): Promise<void> {
+  async send(accountId: number, record: PushRecord, seen?: SeenAt): Promise<void> {
     await this.platform.realtime.toMember(accountId, { channel: 'push', type: 'push', payload: record });
-    this.offline?.offer(accountId, record);
+    this.offline?.offer(accountId, record, seen);
   }
 }
 

@@ -14,6 +14,7 @@ import { DAY, SECOND } from '../../platform/clock.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { VapidKeys } from '../../platform/secrets.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import type { SeenAt } from '../pushes/index.ts';
 import { isNotificationEnabled } from '../settings/index.ts';
 import { isPushServiceEndpoint } from './endpoint.ts';
 import { subscriptionsRepo, type SubscriptionRow } from './repo.ts';
@@ -88,9 +89,16 @@ export class WebPushDelivery {
     this.onError = handler;
   }
 
-  offer(accountId: number, record: PushRecord): void {
+  /**
+   * `seen` is when the member was last seen as the caller read it in the push's transaction: one
+   * with a socket open then is settled here, without reading their account again (a message
+   * between two members in the app costs no web push work at all).
+   */
+  offer(accountId: number, record: PushRecord, seen?: SeenAt): void {
     const type = notificationTypeOf(record);
     if (type === null) return;
+    const { platform } = this.deps;
+    if (seen && hasOpenSocket(seen.lastOnlineAt, platform.clock.now(), platform.config.realtimeHeartbeatMs)) return;
     const delivery: Promise<void> = this.deliver(accountId, record, type)
       .catch((error: unknown) => this.onError(error))
       .finally(() => this.inFlight.delete(delivery));

@@ -2,6 +2,7 @@ import { parseWebPushToken, WebPushFieldError, type PushRecord, type WebPushSubs
 import type { Platform } from '../../platform/platform.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import type { SeenAt } from '../pushes/index.ts';
 import { WebPushDelivery } from './delivery.ts';
 import { isPushServiceEndpoint } from './endpoint.ts';
 import { subscriptionsRepo } from './repo.ts';
@@ -64,8 +65,8 @@ export class WebPushService {
   }
 
   /** A push went to the member's sockets: it goes to their browsers as well when they have none open. */
-  offer(accountId: number, record: PushRecord): void {
-    this.delivery.offer(accountId, record);
+  offer(accountId: number, record: PushRecord, seen?: SeenAt): void {
+    this.delivery.offer(accountId, record, seen);
   }
 
   reportErrorsTo(handler: (error: unknown) => void): void {

@@ -152,6 +152,39 @@ describe.each(TEST_DIALECTS)('web push on %s', (dialect) => {
     expect(JSON.parse(decryptPush(await again, browser))).toMatchObject({ title: 'Someone likes you' });
   });
 
+  it('sends a new message to the browser of a member who is away, naming the sender and never the words, and nothing while a socket is open', async () => {
+    const { her, him } = await pair();
+    const browser = pushService.browser(`message-${dialect}`);
+    await subscribeBrowser(her, 'laptop', browser);
+    const socket = await t.sockets.signedIn(her.accessToken!);
+    await socket.next('counters');
+    await like(him, her.account.hid);
+    await like(her, him.account.hid);
+    let sent = 0;
+    const write = async (text: string) => {
+      const res = await t.request({ method: 'POST', url: `/v3/messenger/dialogs/${her.account.hid}/messages`, headers: him.headers, payload: { requestId: `wp-${sent++}`, type: 'text', textMessageBody: { text } } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    // Online: the message and its push come to her tab; her browser's push service hears nothing.
+    await write('Secret words');
+    // The like and the match came to the tab first.
+    let push = await socket.next('push');
+    while ((push.payload as { type: string }).type !== 'new_message') push = await socket.next('push');
+    expect(push.payload).toMatchObject({ type: 'new_message', senderName: 'Jonas' });
+    await settled();
+    expect(pushService.pushesTo(browser)).toHaveLength(0);
+
+    socket.close();
+    await socket.closed;
+    t.clock.advance(2 * t.config.realtimeHeartbeatMs);
+    const arrival = pushService.next(browser);
+    await write('More secret words');
+    const payload = JSON.parse(decryptPush(await arrival, browser)) as WebPushPayload;
+    expect(payload).toMatchObject({ title: 'New message from Jonas', url: `/dialogs/${him.account.hid}?source=site_push` });
+    expect(JSON.stringify(payload).toLowerCase()).not.toContain('secret');
+  });
+
   it('follows her notification settings: likes off, nothing; a match still comes, naming him', async () => {
     const { her, him } = await pair();
     const browser = pushService.browser(`settings-${dialect}`);

@@ -42,19 +42,6 @@ export const smartMessagesRepo = {
     return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
   },
 
-  /** The sender's smart messages still held for their upgrade. */
-  async heldCount(db: Db, senderId: number): Promise<number> {
-    const row = await db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('sender_account_id', '=', senderId)
-      .where('is_smart', '=', 1)
-      .where('is_held', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-
   /** Those of `otherIds` who share any message with the member, either way, the system's included (they have been in touch). */
   async contactedAmong(db: Db, memberId: number, otherIds: readonly number[]): Promise<Set<number>> {
     if (otherIds.length === 0) return new Set();

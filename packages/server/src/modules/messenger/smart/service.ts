@@ -34,9 +34,9 @@ const ACTION_SOURCE = 'smartMessages';
  * suitable, active, an approved photo, not blocked either way, never marked), never in touch
  * before either way, so never twice. Each goes through the messenger's one send, marked `isSmart`,
  * under a request id of the pair: a crash and rerun answers the first message and sends nothing
- * new. A free sender's messages are held like any first words to a non-match (DESIGN.md §14), and
- * no more than the daily limit wait at once, so an upgrade never releases a flood. The switch is
- * read before every send, so disabling stops the job at once.
+ * new. They are sent for a free sender too, never held (the activation offers them as a free
+ * trial; the daily bound keeps them from becoming spam). The switch is read before every send,
+ * so disabling stops the job at once.
  */
 export class SmartMessages {
   constructor(private readonly deps: SmartMessagesDeps) {}
@@ -80,8 +80,7 @@ export class SmartMessages {
     }
     const member = { ...found, id: Number(found.id) };
     const window = await smartMessagesRepo.sentSince(db, member.id, now - DAY);
-    const waiting = await smartMessagesRepo.heldCount(db, member.id);
-    const quota = Math.min(SMART_MESSAGES_DAILY_LIMIT - window.count, SMART_MESSAGES_DAILY_LIMIT - waiting);
+    const quota = SMART_MESSAGES_DAILY_LIMIT - window.count;
     let sent = 0;
     if (quota > 0) {
       for (const receiver of await this.receivers(member, quota)) {

@@ -131,17 +131,22 @@ describe.each(TEST_DIALECTS)('smart messages on %s', (dialect) => {
     expect((archive!.data.settings as Record<string, unknown>).smart_messages).toEqual({ enabled: true, changed_at: expect.any(String) });
   });
 
-  it('holds a free sender’s smart messages until she upgrades, never more than a day’s share waiting', async () => {
+  it('sends a free sender’s smart messages as sent (the free trial), a day’s share at a time', async () => {
     const c = cohort(1);
     const sender = await womanOf(t, files, c, { at: BERLIN, photos: 1 });
-    for (let i = 0; i < SMART_MESSAGES_DAILY_LIMIT + 3; i++) await manOf(t, files, c, { at: near(i + 1) });
+    const men: SeededMember[] = [];
+    for (let i = 0; i < SMART_MESSAGES_DAILY_LIMIT + 3; i++) men.push(await manOf(t, files, c, { at: near(i + 1) }));
     await call(sender, 'POST', '/rest/v2/user/mass/outgoing', {});
     expect(await runJob()).toBe(SMART_MESSAGES_DAILY_LIMIT);
-    const held = await smartSent(sender);
-    expect(held.every((row) => row.is_held === 1)).toBe(true);
+    const first = await smartSent(sender);
+    expect(first.every((row) => row.is_held === 0)).toBe(true);
+    // The receiver reads it: a dialog with one unread message.
+    const reader = men.find((man) => man.account.hid === first[0]!.hid)!;
+    const dialog = (await call(reader, 'GET', `/v3/messenger/dialogs/${sender.account.hid}`)).json();
+    expect(dialog.dialog).toMatchObject({ unreadMessagesCount: 1 });
     t.clock.advance(DAY + MINUTE);
-    expect(await runJob()).toBe(0);
-    expect(await smartSent(sender)).toHaveLength(SMART_MESSAGES_DAILY_LIMIT);
+    expect(await runJob()).toBe(3);
+    expect(await smartSent(sender)).toHaveLength(SMART_MESSAGES_DAILY_LIMIT + 3);
 
     await t.app.platform.db.transaction().execute((trx) => t.app.platform.memberData.erase(trx, sender.account.id));
     expect(await t.app.platform.db.selectFrom('smart_messages').selectAll().where('account_id', '=', sender.account.id).execute()).toEqual([]);
