@@ -56,3 +56,4 @@ export * from './messenger.ts';
 export * from './greetings.ts';
 export * from './smart-messages.ts';
 export * from './webpush.ts';
+export * from './system-thread.ts';

@@ -23,7 +23,9 @@ import { profileInfoSchema } from './users.ts';
  *   API), is_subscribed (notification settings).
  * - The edit rule: a field is saved only when its new value is non-empty and differs from the
  *   stored one; lists are compared as sets. An empty value (null, "", blank text, []) is ignored,
- *   never an error, so a value cannot be cleared.
+ *   never an error, so a value cannot be cleared. The one exception is the conversation prompt:
+ *   NO_CONVERSATION_PROMPT (0) is a value of its own, "no question", stored as none (spec 2 §4
+ *   "removing it").
  * - Every problem is answered at once (400, `fields`); one bad field saves nothing.
  * - A city brings its own country and coordinates; a country other than the city's clears the city.
  */
@@ -34,6 +36,9 @@ export const ProfileEditError = {
   interestsLimit: 'profile.errors.interestsLimit',
 } as const;
 
+
+/** `conversation_prompt: 0` takes the member's question away (spec 2 §4 "Conversation prompt"). */
+export const NO_CONVERSATION_PROMPT = 0;
 
 /** A list of ids, each once (a repeated id counts once); `tooLong` is the key past `max`. */
 function setOf(item: zod.ZodType<number>, max: number, tooLong: string = FieldErrorKey.tooLong) {
@@ -74,7 +79,7 @@ export function profileEditFieldRules(now: number | undefined) {
     ethnicity: valueOf('ethnicity'),
     accommodation: valueOf('accommodation'),
     interests: setOf(oneOf(new Set(INTERESTS.map((interest) => interest.id))), MAX_MEMBER_INTERESTS, ProfileEditError.interestsLimit),
-    conversation_prompt: valueOf('conversation_prompt'),
+    conversation_prompt: zod.union([zod.literal(NO_CONVERSATION_PROMPT), valueOf('conversation_prompt')], { error: FieldErrorKey.invalid }),
     position: valueOf('position'),
     /** Mood 1–19 (spec 1 §3, spec 2 §3). */
     user_mood: oneOf(new Set(USER_MOODS.map((mood) => mood.id))),

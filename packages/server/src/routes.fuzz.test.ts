@@ -389,6 +389,8 @@ describe.each(TEST_DIALECTS)('every route under fuzzed input on %s', (dialect) =
         'POST /rest/v2/user/mass/outgoing',
         'DELETE /rest/v2/user/mass/outgoing',
         'GET /rest/v2/pings/responses',
+        'GET /v3/messenger/system-thread',
+        'POST /v3/messenger/system-thread:markRead',
       ]),
     );
   });

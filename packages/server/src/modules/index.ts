@@ -27,6 +27,7 @@ import { siteRoutes } from './site/index.ts';
 import { signupRoutes } from './signup/index.ts';
 import { socialRoutes } from './social/index.ts';
 import { systemRoutes } from './system/index.ts';
+import { systemThreadRoutes } from './system-thread/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { verificationRoutes } from './verification/index.ts';
@@ -80,5 +81,6 @@ export const modules: FastifyPluginAsync[] = [
   feedRoutes,
   notificationMails,
   webPushRoutes,
+  systemThreadRoutes,
   siteRoutes,
 ];

@@ -23,6 +23,7 @@ export const MEMBER_ARCHIVE_LAYOUT = [
   'relations',
   'safety',
   'messenger',
+  'system_thread',
   'feed',
   'pushes',
   'notification_mails',

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoAlbumSchema, type ChatEventsResponse, type DialogsResponse, type Message, type MessagesResponse, type VerificationHashResponse } from '@amora/contracts';
+import { photoAlbumSchema, SYSTEM_THREAD_PAGE_SIZE, type ChatEventsResponse, type DialogsResponse, type Message, type MessagesResponse, type SystemThreadResponse, type VerificationHashResponse } from '@amora/contracts';
 import { pointFrom } from '../modules/discovery/discovery.fixture.ts';
 import { cardOf, manOf, react } from '../modules/discovery/game/game.fixture.ts';
 import { givePhotos, storedFiles } from '../modules/member-views/member-views.fixture.ts';
@@ -41,6 +41,8 @@ interface Scene {
   /** Alice's conversation with Bob: her message, his answer, and the token of her thread's first page (a page of one). */
   messageIds: string[];
   threadToken: string;
+  /** The token of Alice's system thread's first page (she has more notices than a page holds). */
+  systemThreadToken: string;
 }
 
 interface Attempt {
@@ -80,6 +82,7 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
       thread: thread.messages.map(({ id, text, isRead, isDeleted }) => ({ id, text, isRead, isDeleted })),
       dialogs: (await json<DialogsResponse>(alice, '/v3/messenger/dialogs')).dialogs.map(({ hid, unreadMessagesCount, isRead }) => ({ hid, unreadMessagesCount, isRead })),
       chatEvents: (await json<ChatEventsResponse>(alice, '/v3/messenger/events?after=0')).latestSeq,
+      systemThread: (({ messages, unreadCount }) => ({ ids: messages.map((message) => [message.id, message.read]), unreadCount }))(await json<SystemThreadResponse>(alice, '/v3/messenger/system-thread')),
       smartMessages: await json(alice, '/rest/v2/user/mass/outgoing'),
       pingsResponses: await json(alice, '/rest/v2/pings/responses'),
       likesYou: hidsOf((await json<{ likes: Array<{ hid: string }> }>(alice, '/v3/likesYou')).likes),
@@ -135,13 +138,18 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
     const pageTokens = {} as Scene['pageTokens'];
     for (const list of ['likesYou', 'visitsYou', 'matches', 'myLikes', 'favorites', 'blockedUsers', 'activityFeed/activities', 'messenger/dialogs'] as const) pageTokens[list] = await tokenOf(list);
     const threadToken = (await json<MessagesResponse>(alice, `/v3/messenger/dialogs/${bob.account.hid}/messages?pageSize=1`)).nextPageToken;
+    // Notices of Alice's system thread, more than a page of them.
+    const { events } = t.app.platform;
+    for (let photoId = 1; photoId <= SYSTEM_THREAD_PAGE_SIZE + 1; photoId++) await events.transaction((trx) => events.record(trx, { type: 'photo.rejected', memberId: alice.account.id, photoId: 50_000 + photoId, reason: 'too_small' }));
+    const systemThreadToken = (await json<SystemThreadResponse>(alice, '/v3/messenger/system-thread')).nextPageToken;
     const feed = await json<{ activities: Array<{ hid: string }> }>(alice, '/v3/activityFeed/activities');
     const album = photoAlbumSchema.parse(await json(alice, '/apis/photos/v1/users/me/albums/-3'));
-    scene = { alice, mallory, bob, carl, dan, feedHids: hidsOf(feed.activities), photoHids: album.photos.map((photo) => photo.id), verificationHash, frankCard, gusCard, pageTokens, messageIds, threadToken };
+    scene = { alice, mallory, bob, carl, dan, feedHids: hidsOf(feed.activities), photoHids: album.photos.map((photo) => photo.id), verificationHash, frankCard, gusCard, pageTokens, messageIds, threadToken, systemThreadToken };
 
     // The scene holds what each attempt aims at, and reading it changes nothing.
     expect(Object.values(pageTokens).every(Boolean)).toBe(true);
     expect(threadToken).not.toBe('');
+    expect(systemThreadToken).not.toBe('');
     expect(scene.feedHids.length).toBeGreaterThanOrEqual(4);
     expect(scene.photoHids).toHaveLength(4);
     baseline = await aliceView();
@@ -206,6 +214,9 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
     { name: 'GET /v3/messenger/dialogs/{hid}/messages with Alice’s page token', attempt: get((s) => `/v3/messenger/dialogs/${s.bob.account.hid}/messages?pageToken=${s.threadToken}`), status: [400] },
     { name: 'GET /v3/messenger/dialogs with Alice’s page token', attempt: get((s) => `/v3/messenger/dialogs?pageToken=${s.pageTokens['messenger/dialogs']}`), status: [400] },
     { name: 'GET /v3/messenger/dialogs (her own list only)', attempt: get(() => '/v3/messenger/dialogs'), status: [200], answer: empty('dialogs') },
+    { name: 'GET /v3/messenger/system-thread (her own notices only)', attempt: get(() => '/v3/messenger/system-thread'), status: [200], answer: empty('messages') },
+    { name: 'GET /v3/messenger/system-thread with Alice’s page token', attempt: get((s) => `/v3/messenger/system-thread?pageToken=${s.systemThreadToken}`), status: [400] },
+    { name: 'POST /v3/messenger/system-thread:markRead (her own thread only)', attempt: post('/v3/messenger/system-thread:markRead'), status: [200] },
     { name: 'GET /v3/messenger/events (her own events only)', attempt: get(() => '/v3/messenger/events?after=0'), status: [200] },
     { name: 'POST /v3/messenger/dialogs/{Bob}/messages:batchDelete with Alice’s messages', attempt: (s) => post(`/v3/messenger/dialogs/${s.bob.account.hid}/messages:batchDelete`, { ids: s.messageIds })(s), status: [200] },
     { name: 'POST /v3/messenger/dialogs/{Alice}/messages:batchDelete with Alice’s messages', attempt: (s) => post(`/v3/messenger/dialogs/${s.alice.account.hid}/messages:batchDelete`, { ids: s.messageIds })(s), status: [200] },

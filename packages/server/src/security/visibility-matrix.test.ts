@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiCode, MessengerCode, ONLINE_SHARDS, onlineShardOf, photoAlbumSchema, profileInfoAnswerSchema, type ServerFrame } from '@amora/contracts';
+import { ApiCode, MessengerCode, ONLINE_SHARDS, onlineShardOf, photoAlbumSchema, profileInfoAnswerSchema, type ServerFrame, type SystemThreadResponse } from '@amora/contracts';
 import { storedFiles } from '../modules/member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../modules/photos/index.ts';
 import type { SeededMember } from '../testing/seed.ts';
@@ -66,6 +66,8 @@ describe.each(TEST_DIALECTS)('visibility matrix on %s', (dialect) => {
   const cohort = cohorts();
   /** Greetings sent so far: a pair sees four sends (a side's before and after its state), each names another greeting. */
   let greetingsSent = 0;
+  /** Notices written for the system thread's surface, each about a verification of its own. */
+  let noticesWritten = 0;
 
   beforeAll(async () => {
     t = await startListeningApp(dialect);
@@ -231,6 +233,20 @@ describe.each(TEST_DIALECTS)('visibility matrix on %s', (dialect) => {
         const refused = res.statusCode === 404 || (res.statusCode === 403 && (res.json() as { code?: number }).code === MessengerCode.blocked);
         expect(res.statusCode === 200 || refused, res.body).toBe(true);
         return seenIf(res.statusCode === 200);
+      }),
+    },
+    // The system thread is the member's own: a new notice of the other member never shows in it,
+    // whatever the pair's state.
+    systemThread: {
+      pair: 'met',
+      expected: { before: NEITHER, 'A blocks B': NEITHER, 'B blocks A': NEITHER, 'both block': NEITHER, 'A hidden': GONE, 'A banned': GONE },
+      observe: eachSide(async (viewer, other) => {
+        const { events } = t.app.platform;
+        await events.transaction((trx) => events.record(trx, { type: 'verification.decided', memberId: other.account.id, verificationId: 70_000 + noticesWritten++, approved: true, reason: null }));
+        const theirs = (await t.database.db.selectFrom('system_messages').select('hid').where('account_id', '=', other.account.id).execute()).map((row) => row.hid);
+        expect(theirs.length).toBeGreaterThan(0);
+        const mine = (await read<SystemThreadResponse>(viewer, 'GET', '/v3/messenger/system-thread?timestamp=1')).messages;
+        return seenIf(mine.some((message) => theirs.includes(message.id)));
       }),
     },
   };

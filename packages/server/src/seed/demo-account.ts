@@ -29,7 +29,8 @@ export const DEMO_OPEN_STEPS = ['want_children', 'accommodation', 'ethnicity'] a
 /**
  * The demo account: a nearly complete profile (every field filled but DEMO_OPEN_STEPS, mood,
  * interests, a city with coordinates, e-mail confirmed, an approved avatar) so every screen has
- * something to show. Its photo has files of its own, never shared with the pool.
+ * something to show. Its photo has files of its own, never shared with the pool. Registered as
+ * sign-up registers, so its system thread opens with the welcome note.
  */
 export async function createDemoAccount({ platform, services }: AppContext): Promise<number> {
   const city = seedCityById(DEMO_CITY_ID);
@@ -69,7 +70,7 @@ export async function createDemoAccount({ platform, services }: AppContext): Pro
       foreign_languages: JSON.stringify([idOf('foreign_languages', 'english'), idOf('foreign_languages', 'german')]),
       interests: JSON.stringify(interestIds(['running', 'coffee', 'cooking', 'roadTrips', 'hiking', 'photography', 'boardGames', 'concerts', 'reading'])),
     },
-  });
+  }, { withinTransaction: (trx, accountId) => platform.events.record(trx, { type: 'member.registered', memberId: accountId }) });
   await services.accounts.update(id, { last_online_at: now });
   await services.photoFiles.storePhoto(id, await renderAvatar(DEMO_AVATAR_SLOT), { isAvatar: true, moderation: 'approved' });
   return id;

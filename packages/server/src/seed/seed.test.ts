@@ -92,6 +92,10 @@ describe.each(TEST_DIALECTS)('demo population on %s', (dialect) => {
     const open: readonly string[] = DEMO_OPEN_STEPS;
     for (const [field, value] of Object.entries(profile!)) expect(value === null, field).toBe(open.includes(field));
     expect(JSON.parse(profile!.interests).length).toBeGreaterThanOrEqual(3);
+    // Registered as sign-up registers: its system thread opens with the welcome note.
+    await t.app.platform.events.dispatchDue();
+    const notices = await t.app.platform.db.selectFrom('system_messages').select('kind').where('account_id', '=', account!.id).execute();
+    expect(notices).toEqual([{ kind: 'welcome' }]);
   });
 
   it('gives all members one shared password hash that verifies', async () => {

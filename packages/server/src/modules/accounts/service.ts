@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { EventOutbox } from '../../platform/events/outbox.ts';
+import type { DomainEvent } from '../../platform/events/types.ts';
 import { newHid } from '../../platform/ids.ts';
 import { accountsRepo, normalizeEmail, type AccountRow, type Db, type NewAccount, type NewProfile, type ProfileChanges, type ProfileRow } from './repo.ts';
 import { AccountStatus, type StatusChange } from './status.ts';
@@ -70,9 +71,12 @@ export class AccountsService {
     private readonly deps: AccountsDeps,
   ) {}
 
-  /** Creates the account and its profile in one transaction; returns the account id. */
+  /**
+   * Creates the account and its profile in one transaction; returns the account id. The
+   * transaction is the event outbox's, so `withinTransaction` may record events (sign-up's).
+   */
   create(input: CreateAccountInput, options: CreateAccountOptions = {}): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.deps.events.transaction(async (trx) => {
       const accountId = await accountsRepo.insert(
         trx,
         {
@@ -168,15 +172,16 @@ export class AccountsService {
 
   /**
    * Edits the member's profile in one transaction: `decide` sees the row as it is (locked on
-   * PostgreSQL until commit) and answers the columns to change, or throws to change nothing.
-   * Answers what `decide` answered; undefined when the member has no profile.
+   * PostgreSQL until commit) and answers the columns to change and the events they make, or
+   * throws to change nothing. Answers what `decide` answered; undefined when the member has no profile.
    */
-  editProfile<T>(accountId: number, decide: (row: ProfileRow) => { changes: ProfileChanges; result: T }): Promise<{ result: T } | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+  editProfile<T>(accountId: number, decide: (row: ProfileRow) => { changes: ProfileChanges; result: T; events?: DomainEvent[] }): Promise<{ result: T } | undefined> {
+    return this.deps.events.transaction(async (trx) => {
       const row = await accountsRepo.findProfileForUpdate(trx, accountId, this.dialect);
       if (!row) return undefined;
-      const { changes, result } = decide(row);
+      const { changes, result, events = [] } = decide(row);
       if (Object.keys(changes).length > 0) await accountsRepo.updateProfile(trx, accountId, changes);
+      for (const event of events) await this.deps.events.record(trx, event);
       if ('latitude' in changes || 'longitude' in changes) await this.located(trx, accountId, { ...row, ...changes });
       return { result };
     });

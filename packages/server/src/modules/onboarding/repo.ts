@@ -3,17 +3,21 @@ import type { DatabaseSchema } from '../../platform/db/schema.ts';
 
 /** SQL over the onboarding_items table. */
 export const onboardingItemsRepo = {
-  async doneItems(db: Kysely<DatabaseSchema>, accountId: number): Promise<string[]> {
-    const rows = await db.selectFrom('onboarding_items').select('item').where('account_id', '=', accountId).execute();
-    return rows.map((row) => row.item);
+  /** Per item the member was shown: how many times. */
+  async shownCounts(db: Kysely<DatabaseSchema>, accountId: number): Promise<Map<string, number>> {
+    const rows = await db.selectFrom('onboarding_items').select(['item', 'shown_count']).where('account_id', '=', accountId).execute();
+    return new Map(rows.map((row) => [row.item, row.shown_count]));
   },
 
-  /** Marks an item done; again is a no-op that keeps the first time. */
-  async markDone(db: Kysely<DatabaseSchema>, accountId: number, item: string, now: number): Promise<void> {
+  /**
+   * Counts one more showing in one statement, so two at once both count; the first showing's
+   * time stays.
+   */
+  async countShown(db: Kysely<DatabaseSchema>, accountId: number, item: string, now: number): Promise<void> {
     await db
       .insertInto('onboarding_items')
-      .values({ account_id: accountId, item, done_at: now })
-      .onConflict((oc) => oc.columns(['account_id', 'item']).doNothing())
+      .values({ account_id: accountId, item, done_at: now, shown_count: 1 })
+      .onConflict((oc) => oc.columns(['account_id', 'item']).doUpdateSet((eb) => ({ shown_count: eb('onboarding_items.shown_count', '+', 1) })))
       .execute();
   },
 };

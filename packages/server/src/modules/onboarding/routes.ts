@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, onboardingItemBodySchema, onboardingItemResponseSchema, onboardingItemsResponseSchema } from '@amora/contracts';
 import { authOf } from '../../platform/auth/authenticate.ts';
-import { markOnboardingItemDone, onboardingItems } from './items.ts';
+import { countOnboardingItemShown, onboardingItems } from './items.ts';
 import { onboardingMemberData } from './member-data.ts';
 
 const tags = ['onboarding'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
-/** Onboarding items: the tips the web shows a member once (spec 1 §7). */
+/** Onboarding items: the tips and tutorial tooltips the web shows a member, counted (spec 1 §7, spec 2 §4). */
 export default async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { platform } = app;
@@ -24,7 +24,7 @@ export default async function onboardingRoutes(app: FastifyInstance): Promise<vo
     '/rest/v2/user/onboarding/item',
     { preHandler: app.authenticate, schema: { tags, body: onboardingItemBodySchema, response: { 200: onboardingItemResponseSchema, ...errors } } },
     async (request) => {
-      await markOnboardingItemDone(platform.db, authOf(request).accountId, request.body.item, platform.clock.now());
+      await countOnboardingItemShown(platform.db, authOf(request).accountId, request.body.item, platform.clock.now());
       return { result: true as const };
     },
   );

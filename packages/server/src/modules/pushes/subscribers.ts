@@ -20,6 +20,11 @@ const pushesOf = (social: SocialPushes): { [T in DomainEventType]?: PushOf<T> } 
     event.reason === RejectionReason.fakeAge ? { type: 'photo_moderation_fake_age', context: event.reason } : { type: 'photo_upload_error', context: event.reason },
   'email.confirmed': () => ({ type: 'email_verified', context: 'email_confirmation' }),
   'password.changed': () => ({ type: 'password_changed', context: 'settings' }),
+  // The member's own choice on the profile edit: the toast confirms it (spec 2 §4 "Conversation prompt").
+  'conversationPrompt.changed': (event) => ({
+    type: event.questionId === null ? 'conversation_prompt_question_removed' : 'conversation_prompt_question_added',
+    context: 'profile',
+  }),
   // The member's tabs were closed by the reset; the record stays for the activity feed.
   'password.reset': () => ({ type: 'password_reset', context: 'recovery' }),
   'verification.decided': (event) => ({

@@ -214,6 +214,8 @@ export class SignupService {
           withinTransaction: async (trx, accountId) => {
             await this.claimPhotos(trx, { funnelId: String(data.funnel_id ?? ''), photoHids: data.photos ?? [], accountId });
             if (draftHash) await draftsRepo.delete(trx, draftHash);
+            // The welcome note of the system thread, and anything else a new member sets off, is written after commit.
+            await this.platform.events.record(trx, { type: 'member.registered', memberId: accountId });
           },
         },
       );

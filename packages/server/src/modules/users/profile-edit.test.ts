@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldErrorKey, MAX_MEMBER_INTERESTS, PROFILE_DATA_GROUPS, ProfileEditError, SignupFieldError } from '@amora/contracts';
+import { FieldErrorKey, MAX_MEMBER_INTERESTS, NO_CONVERSATION_PROMPT, PROFILE_DATA_GROUPS, ProfileEditError, SignupFieldError } from '@amora/contracts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import type { SeededMember } from '../../testing/seed.ts';
 
@@ -96,7 +96,7 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
       ethnicity: 42,
       accommodation: -1,
       interests: [1, 100_000],
-      conversation_prompt: 0,
+      conversation_prompt: 99,
       position: 50,
       user_mood: 20,
     });
@@ -201,6 +201,49 @@ describe.each(TEST_DIALECTS)('profile edit on %s', (dialect) => {
       expect((await edit(member, { user_mood })).json().result.changed).toEqual(['user_mood']);
       expect((await row(member)).user_mood).toBe(user_mood);
     }
+  });
+
+  it('pushes the conversation prompt added when a question is chosen or replaced, removed when taken away, nothing when unchanged', async () => {
+    const member = await t.seed.member();
+    const pushes = async () =>
+      (await t.database.db.selectFrom('pushes').select(['type', 'id']).where('account_id', '=', member.account.id).orderBy('id').execute()).map((push) => push.type);
+    const prompt = async (conversation_prompt: number) => {
+      const res = await edit(member, { conversation_prompt });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result;
+    };
+
+    // "No question" while there is none is no change.
+    expect((await prompt(NO_CONVERSATION_PROMPT)).changed).toEqual([]);
+    expect(await pushes()).toEqual([]);
+
+    expect((await prompt(2)).changed).toEqual(['conversation_prompt']);
+    expect(await pushes()).toEqual(['conversation_prompt_question_added']);
+    expect((await prompt(2)).changed).toEqual([]);
+    expect((await prompt(5)).profile.profile.conversation_prompt).toBe(5);
+    expect(await pushes()).toEqual(['conversation_prompt_question_added', 'conversation_prompt_question_added']);
+
+    const removed = await prompt(NO_CONVERSATION_PROMPT);
+    expect(removed.changed).toEqual(['conversation_prompt']);
+    expect(removed.profile.profile.conversation_prompt).toBeNull();
+    expect((await row(member)).conversation_prompt).toBeNull();
+    expect(await pushes()).toEqual(['conversation_prompt_question_added', 'conversation_prompt_question_added', 'conversation_prompt_question_removed']);
+    expect((await prompt(NO_CONVERSATION_PROMPT)).changed).toEqual([]);
+
+    // An edit that changes other fields, or fails, brings no prompt push.
+    expect((await edit(member, { height: 181 })).json().result.changed).toEqual(['height']);
+    expect((await edit(member, { conversation_prompt: 4, height: 5 })).statusCode).toBe(400);
+    expect((await edit(member, { conversation_prompt: 999 })).json().fields).toEqual({ conversation_prompt: FieldErrorKey.invalid });
+    expect((await row(member)).conversation_prompt).toBeNull();
+    expect(await pushes()).toHaveLength(3);
+  });
+
+  it('words the prompt push in the member\'s language', async () => {
+    const member = await t.seed.member({ account: { language: 'de-DE' } });
+    expect((await edit(member, { conversation_prompt: 1 })).statusCode).toBe(200);
+    const pushes = await t.database.db.selectFrom('pushes').selectAll().where('account_id', '=', member.account.id).execute();
+    expect(pushes.map((push) => push.type)).toEqual(['conversation_prompt_question_added']);
+    expect(JSON.parse(pushes[0]!.record)).toMatchObject({ context: 'profile', template: { title: 'Frage hinzugefügt' } });
   });
 
   it('keeps the search age range upwards against the stored ages', async () => {

@@ -1,12 +1,14 @@
 import {
   editedFields,
   FieldErrorKey,
+  NO_CONVERSATION_PROMPT,
   parseProfileEdit,
   PROFILE_EDIT_FIELDS,
   type ProfileEdit,
   type ProfileEditField,
 } from '@amora/contracts';
 import { ApiError, fieldErrorsFromZodIssues } from '../../platform/errors.ts';
+import type { DomainEvent } from '../../platform/events/types.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsService, ProfileChanges, ProfileRow } from '../accounts/index.ts';
 import { cityById, countryIsoOf, GEONAMES_COUNTRY_IDS, type City } from '../geolocation/index.ts';
@@ -39,7 +41,8 @@ function storedEdit(row: ProfileRow): StoredEdit {
     ethnicity: row.ethnicity,
     accommodation: row.accommodation,
     interests: storedIds(row.interests),
-    conversation_prompt: row.conversation_prompt,
+    // No question reads as the "no question" value, so sending it again is no change.
+    conversation_prompt: row.conversation_prompt ?? NO_CONVERSATION_PROMPT,
     position: row.position,
     user_mood: row.user_mood,
   };
@@ -66,6 +69,7 @@ function withCityCountry(edit: ProfileEdit, city: City | undefined): ProfileEdit
 function rowChanges(changes: Partial<StoredEdit>, row: ProfileRow, city: City | undefined): ProfileChanges {
   const columns: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(changes)) columns[field] = Array.isArray(value) ? JSON.stringify(value) : value;
+  if (changes.conversation_prompt === NO_CONVERSATION_PROMPT) columns.conversation_prompt = null;
   if (changes.city_id !== undefined && city) {
     columns.latitude = city.loc.coordinates[1];
     columns.longitude = city.loc.coordinates[0];
@@ -75,6 +79,13 @@ function rowChanges(changes: Partial<StoredEdit>, row: ProfileRow, city: City | 
     if (!storedCity || GEONAMES_COUNTRY_IDS[storedCity.country] !== changes.country_id) Object.assign(columns, { city_id: null, latitude: null, longitude: null });
   }
   return columns as ProfileChanges;
+}
+
+/** A question chosen, replaced or taken away brings its push (spec 2 §4 "Conversation prompt"); the same one again brings none. */
+function promptEvents(accountId: number, changes: Partial<StoredEdit>): DomainEvent[] {
+  const chosen = changes.conversation_prompt;
+  if (chosen === undefined || chosen === null) return [];
+  return [{ type: 'conversationPrompt.changed', memberId: accountId, questionId: chosen === NO_CONVERSATION_PROMPT ? null : chosen }];
 }
 
 /**
@@ -92,8 +103,9 @@ export async function editProfile(platform: Platform, accounts: AccountsService,
   const edited = await accounts.editProfile(accountId, (row) => {
     searchAgeProblem(row, edit, fields);
     if (Object.keys(fields).length > 0) throw ApiError.validation(fields, `Invalid profile fields: ${Object.keys(fields).join(', ')}`);
-    const columns = rowChanges(editedFields(storedEdit(row), withCityCountry(edit, city)), row, city);
-    return { changes: columns, result: PROFILE_EDIT_FIELDS.filter((field) => field in columns) };
+    const changes = editedFields(storedEdit(row), withCityCountry(edit, city));
+    const columns = rowChanges(changes, row, city);
+    return { changes: columns, result: PROFILE_EDIT_FIELDS.filter((field) => field in columns), events: promptEvents(accountId, changes) };
   });
   if (!edited) throw ApiError.notFound('Profile not found');
   return edited.result;

@@ -25,6 +25,8 @@ import * as m0026Messenger from '../../../migrations/0026_messenger.ts';
 import * as m0027Webpush from '../../../migrations/0027_webpush.ts';
 import * as m0028SmartMessages from '../../../migrations/0028_smart_messages.ts';
 import * as m0029MessageMails from '../../../migrations/0029_message_mails.ts';
+import * as m0030OnboardingCounts from '../../../migrations/0030_onboarding_counts.ts';
+import * as m0031SystemMessages from '../../../migrations/0031_system_messages.ts';
 
 /**
  * The one ordered list of migrations, run at start on SQLite and PostgreSQL alike. A migration
@@ -59,6 +61,8 @@ export const MIGRATIONS: ReadonlyArray<[name: string, migration: Migration]> = [
   ['0027_webpush', m0027Webpush],
   ['0028_smart_messages', m0028SmartMessages],
   ['0029_message_mails', m0029MessageMails],
+  ['0030_onboarding_counts', m0030OnboardingCounts],
+  ['0031_system_messages', m0031SystemMessages],
 ];
 
 export async function migrate({ db, dialect }: Database): Promise<string[]> {

@@ -38,6 +38,7 @@ import type { NotificationDigestsTable } from './tables/notification-digests.ts'
 import type { WebpushSubscriptionsTable } from './tables/webpush-subscriptions.ts';
 import type { SmartMessagesTable } from './tables/smart-messages.ts';
 import type { MessageMailsTable } from './tables/message-mails.ts';
+import type { SystemMessagesTable } from './tables/system-messages.ts';
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -82,4 +83,5 @@ export interface DatabaseSchema {
   webpush_subscriptions: WebpushSubscriptionsTable;
   smart_messages: SmartMessagesTable;
   message_mails: MessageMailsTable;
+  system_messages: SystemMessagesTable;
 }

@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   counter_state: 'modules/counters',
   notification_digests: 'modules/notification-mails',
   message_mails: 'modules/notification-mails',
+  system_messages: 'modules/system-thread',
   messages: 'modules/messenger',
   dialogs: 'modules/messenger',
   chat_sequences: 'modules/messenger',

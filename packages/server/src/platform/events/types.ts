@@ -12,6 +12,8 @@ export type DomainEvent =
   | { type: 'photo.approved'; memberId: number; photoId: number }
   /** A photo was rejected; `reason` is the moderation code (`too_small`, `fake_age`, an operator's word). */
   | { type: 'photo.rejected'; memberId: number; photoId: number; reason: string }
+  /** A member signed up (modules/signup), recorded in the sign-up's transaction. */
+  | { type: 'member.registered'; memberId: number }
   /** The member opened a confirmation link: the address is confirmed. */
   | { type: 'email.confirmed'; memberId: number }
   /** The member changed the password in the settings; every session but `keptSessionId` has ended. */
@@ -20,6 +22,8 @@ export type DomainEvent =
   | { type: 'password.reset'; memberId: number }
   /** A verification photo was decided; `reason` is the rejection code, null when approved. */
   | { type: 'verification.decided'; memberId: number; verificationId: number; approved: boolean; reason: string | null }
+  /** The member chose a conversation-prompt question (`questionId`) or took theirs away (null). */
+  | { type: 'conversationPrompt.changed'; memberId: number; questionId: number | null }
   /** `likerId` liked the member (the social wave). */
   | { type: 'member.liked'; memberId: number; likerId: number }
   /** The member and `otherId` like each other; recorded once for each of the two. */
@@ -63,10 +67,12 @@ export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T 
 const KNOWN: Record<DomainEventType, true> = {
   'photo.approved': true,
   'photo.rejected': true,
+  'member.registered': true,
   'email.confirmed': true,
   'password.changed': true,
   'password.reset': true,
   'verification.decided': true,
+  'conversationPrompt.changed': true,
   'member.liked': true,
   'match.created': true,
   'member.visited': true,

@@ -236,7 +236,7 @@ describe.each(TEST_DIALECTS)('member data hooks on %s', (dialect) => {
 
     const data = JSON.parse(strFromU8(entries[ARCHIVE_DATA_FILE]!));
     // The order of the keys is the document's (MEMBER_ARCHIVE_LAYOUT), whichever module answered first.
-    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'profile', 'location', 'interests', 'settings', 'photos', 'coins', 'relations', 'safety', 'messenger', 'feed', 'pushes', 'notification_mails', 'web_push', 'events']);
+    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'profile', 'location', 'interests', 'settings', 'photos', 'coins', 'relations', 'safety', 'messenger', 'system_thread', 'feed', 'pushes', 'notification_mails', 'web_push', 'events']);
     expect(Object.keys(data.settings)).toEqual(['language', 'email_notifications', 'onboarding', 'cookie_consent', 'smart_messages']);
     const filled = MEMBER_ARCHIVE_LAYOUT.filter((section) => section.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data) !== undefined);
     expect(filled).toEqual([...MEMBER_ARCHIVE_LAYOUT]);
