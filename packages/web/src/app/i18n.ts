@@ -16,7 +16,7 @@ export const NAMESPACES = STARTUP_NAMESPACES;
  * dev-components, profile, settings, photos, legal pages and consent, verification, the
  * home-screen popup.
  */
-export const LAZY_NAMESPACES = ['registration', 'recovery', 'dev-components', 'profile', 'settings', 'photos', 'legal', 'verification', 'homescreen', 'discovery', 'safety', 'activity', 'feed', 'messenger', 'webpush', 'smart-messages'] as const;
+export const LAZY_NAMESPACES = ['registration', 'recovery', 'dev-components', 'profile', 'settings', 'photos', 'legal', 'verification', 'homescreen', 'discovery', 'safety', 'activity', 'feed', 'messenger', 'webpush', 'smart-messages', 'system-thread', 'tutorials'] as const;
 
 /**
  * Creates the i18next instance with `language` loaded (the choice is made by the caller:

@@ -9,12 +9,12 @@ import { AppProviders } from '../providers.tsx';
 import { createStore } from '../store.ts';
 import { BottomNav } from './BottomNav.tsx';
 
-async function renderNav(language: 'en-US' | 'ru-RU' = 'en-US') {
+async function renderNav(language: 'en-US' | 'ru-RU' = 'en-US', path = '/matches') {
   // Serves the translations.
   fakeServer();
   const store = createStore();
   const i18n = await createI18n(language);
-  const router = createMemoryRouter([{ path: '*', element: <BottomNav /> }], { initialEntries: ['/matches'] });
+  const router = createMemoryRouter([{ path: '*', element: <BottomNav /> }], { initialEntries: [path] });
   render(
     <AppProviders store={store} i18n={i18n} brand={brandById(7)!}>
       <RouterProvider router={router} />
@@ -51,6 +51,18 @@ describe('bottom navigation counters (issue 17 point 2)', () => {
     expect(messages().textContent).toBe('Messages');
     act(() => void store.dispatch(countersReceived({ unreadDialogsCount: 2, newILikeCount: 0, newMatchesCount: 0, newVisitorsCount: 0 })));
     expect(screen.getByRole('link', { name: 'Messages 2 unread dialogs' }).textContent).toBe('2Messages2 unread dialogs');
+  });
+
+  it.each([
+    ['/dialogs', 'Messages'],
+    ['/dialogs/hid-bo', 'Messages'],
+    ['/systemthread', 'Messages'],
+    ['/activity/likes', 'Activity'],
+    ['/matches', 'Matches'],
+  ])('marks the tab of %s as the current page', async (path, tab) => {
+    await renderNav('en-US', path);
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([tab]);
   });
 
   it('says the count with the plural of the language', async () => {

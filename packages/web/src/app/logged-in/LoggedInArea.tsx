@@ -38,7 +38,6 @@ provideMessengerSync(registerMessengerSync);
 
 /** The logged-in paths of spec 1 §2 whose screens later issues build, by section. */
 const MEMBER_SECTIONS: [path: string, section: MemberSection][] = [
-  ['/systemthread', 'dialogs'],
   ['/contact', 'contacts'],
   ['/profile/*', 'profileMore'],
 ];
@@ -54,6 +53,8 @@ const FeedPage = lazyWithRetry(() => import('../../features/feed/FeedPage.tsx'))
 /** The messenger (issue 18): the dialog list and the thread, chunks of their own. */
 const DialogsPage = lazyWithRetry(() => import('../routes/DialogsRoute.tsx'));
 const ThreadRoute = lazyWithRetry(() => import('../../features/messenger/thread/ThreadRoute.tsx'));
+/** The system thread (issue 18 point 7): a chunk of its own. */
+const SystemThreadPage = lazyWithRetry(() => import('../../features/system-thread/SystemThreadPage.tsx'));
 /** The blocklist (issue 17): a chunk of its own. */
 const BlocklistRoute = lazyWithRetry(() => import('../routes/BlocklistRoute.tsx'));
 /** The people lists (issue 17 point 1): /activity/* and the profile's favourites, visitors and suitable, a chunk of their own. */
@@ -100,6 +101,7 @@ export default function LoggedInArea() {
           <Route path="/feeds" element={<Suspense fallback={<Splash />}><FeedPage /></Suspense>} />
           <Route path="/dialogs" element={<Suspense fallback={<Splash />}><DialogsPage /></Suspense>} />
           <Route path="/dialogs/:hid" element={<Suspense fallback={<Splash />}><ThreadRoute /></Suspense>} />
+          <Route path="/systemthread" element={<Suspense fallback={<Splash />}><SystemThreadPage /></Suspense>} />
           <Route path="/messages" element={<Navigate to="/dialogs" replace />} />
           <Route path="/thread" element={<Navigate to="/dialogs" replace />} />
           <Route path="/profile" element={<ProfilePage onLogout={onLogout} />} />

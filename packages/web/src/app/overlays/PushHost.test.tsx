@@ -255,6 +255,16 @@ describe('push toasts (spec 2 §4)', () => {
     expect(actions()).toEqual([{ push_id: 'push-1', push_action: 'click' }]);
   });
 
+  it('follows a local toast to its own url: the answer-sent toast opens the chat', async () => {
+    const { arrive, router } = await setup({ path: '/contact/hid-bo' });
+    await arrive(showPush({ messageKey: 'pushes.languageSaved', tone: 'success', type: 'answer_sent', url: '/dialogs/hid-bo' }));
+
+    fireEvent.click(screen.getByRole('link', { name: /Language saved/ }));
+    await settle();
+    expect(router.state.location.pathname).toBe('/dialogs/hid-bo');
+    expect(toast()).toBeNull();
+  });
+
   it('offers no link on a push that does not navigate', async () => {
     const { arrive } = await setup();
     await arrive(pushReceived(record({ type: 'photo_upload_success', url: '/photos' })));

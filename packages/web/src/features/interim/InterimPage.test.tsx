@@ -32,7 +32,6 @@ const ACCOUNT = /account|konto|koncie|kontem|cuenta|conta\b|compte|аккаун�
 
 describe('interim screen for member sections not built yet (issue 15 point 8)', () => {
   it.each([
-    ['/systemthread', 'Messages'],
     ['/contact', 'Profiles'],
     ['/profile/more', 'My profile'],
   ])('at %s says "%s" is not available yet, without blaming the account, and leads to the checklist and photos', async (route, title) => {
@@ -54,8 +53,8 @@ describe('interim screen for member sections not built yet (issue 15 point 8)', 
 
   it('takes the member to the profile checklist', async () => {
     memberServer();
-    const { user, router } = await renderApp({ path: '/systemthread' });
-    const region = await interimScreen('Messages');
+    const { user, router } = await renderApp({ path: '/contact' });
+    const region = await interimScreen('Profiles');
 
     await user.click(within(region).getByRole('link', { name: 'Complete my profile' }));
 
@@ -64,11 +63,11 @@ describe('interim screen for member sections not built yet (issue 15 point 8)', 
 
   it('speaks German to a German member', async () => {
     memberServer('de-DE');
-    await renderApp({ path: '/systemthread', language: 'de-DE' });
-    const region = await interimScreen('Nachrichten');
+    await renderApp({ path: '/contact', language: 'de-DE' });
+    const region = await interimScreen('Profile');
 
     expect(region.querySelector('p')!.textContent).toBe(
-      'Nachrichten sind noch nicht verfügbar. Du kannst aber schon dein Profil vervollständigen und Fotos hinzufügen.',
+      'Die Profile anderer Mitglieder sind noch nicht verfügbar. Du kannst aber schon dein Profil vervollständigen und Fotos hinzufügen.',
     );
     expect(region.textContent).not.toMatch(ACCOUNT);
     expect(within(region).getByRole('link', { name: 'Mein Profil vervollständigen' }).getAttribute('href')).toBe('/profile/checklist');

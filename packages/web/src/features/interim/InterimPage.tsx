@@ -8,7 +8,7 @@ import { StatusScreen } from '../../shared/ui/StatusScreen.tsx';
 /** Public sections whose screens later issues build. */
 export type PublicSection = 'registration' | 'social' | 'recover' | 'signup' | 'info';
 /** Member sections whose screens later issues build. */
-export type MemberSection = 'dialogs' | 'contacts' | 'settings' | 'gallery' | 'profileMore';
+export type MemberSection = 'contacts' | 'profileMore';
 
 /**
  * A real page for a route whose screen is not open yet: it says where the visitor is and offers

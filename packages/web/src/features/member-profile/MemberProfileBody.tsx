@@ -1,15 +1,21 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, isMemberStub, PhotoStatus, type AlbumPhoto, type MemberRecord, type MemberStub } from '@amora/contracts';
+import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { useGetMemberVocabularyQuery } from '../../api/vocabulary.ts';
 import { FIELD_GROUPS, formatValue, storedAnswers, valueLabels } from '../../shared/profile/profile-answers.ts';
 import { LoadFailed } from '../../shared/profile/LoadFailed.tsx';
 import { Link } from '../../shared/routing/index.ts';
+import { INTEREST_TUTORIAL_TIMING } from '../../shared/tutorials/tutorial-rules.ts';
+import { TutorialTooltip } from '../../shared/tutorials/TutorialTooltip.tsx';
+import { useInView } from '../../shared/tutorials/use-in-view.ts';
+import { useTutorial } from '../../shared/tutorials/use-tutorial.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Carousel } from '../../shared/ui/Carousel.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { OnlineMark } from '../../shared/ui/OnlineMark.tsx';
 import { useGetMemberAlbumQuery, useGetMemberProfileQuery, useLikeMemberMutation, useVisitMemberMutation } from './api.ts';
+import { ConversationPromptAnswer } from './ConversationPromptAnswer.tsx';
 import { FavouriteToggle } from './FavouriteToggle.tsx';
 import styles from './MemberProfile.module.css';
 
@@ -24,9 +30,10 @@ export interface MemberProfileSlots {
 /**
  * Another member's profile (spec 1 §2 "other user's profile (page or modal)", spec 1 §6): their
  * photos, name and age, badges, the city and distance as this viewer may see them, zodiac, the
- * answered fields by section and the interests, a favourite toggle and a like. A blocked,
- * blocking or deactivated member is a stub that says only that. Opening it records the visit
- * (once a day). `actions` stands in for the like; null leaves it out (the modal has its own).
+ * answered fields by section and the interests, a favourite toggle and a like, and their
+ * conversation starter question to answer. A blocked, blocking or deactivated member is a stub
+ * that says only that. Opening it records the visit (once a day). `actions` stands in for the
+ * like; null leaves it out (the modal has its own).
  */
 export function MemberProfileBody({ hid, actions, menu, blockedStub }: { hid: string; actions?: ReactNode | null } & MemberProfileSlots) {
   const { t } = useTranslation('discovery');
@@ -77,7 +84,13 @@ function Record({ hid, record, actions, menu }: { hid: string; record: MemberRec
     }),
   })).filter((group) => group.facts.length > 0);
   const mood = formatValue('user_mood', words.user_mood, record.profile.user_mood, language);
+  const question = formatValue('conversation_prompt', words.conversation_prompt, record.profile.conversation_prompt, language);
   const interests = valueLabels(words.interests, record.profile.interests);
+  // The interests tip points at what the viewer shares with this member, once the section is on screen.
+  const mine = useGetOwnProfileQuery().data?.profile?.interests ?? [];
+  const shared = valueLabels(words.interests, record.profile.interests.filter((id) => mine.includes(id)));
+  const [interestsRef, interestsInView] = useInView();
+  const interestsTip = useTutorial('profile_interests', { when: shared.length > 0 && interestsInView, ...INTEREST_TUTORIAL_TIMING });
   const liked = record.list_data.i_like_this_user || liking.isSuccess;
   const matched = record.list_data.is_match || liking.data?.isMatch === true;
 
@@ -120,6 +133,7 @@ function Record({ hid, record, actions, menu }: { hid: string; record: MemberRec
           {liking.isError && <p role="alert" className={styles.problem}>{t('game.reactionFailed')}</p>}
         </div>
       )}
+      {question && <ConversationPromptAnswer hid={hid} record={record} question={question} />}
       {groups.map((group) => (
         <section key={group.id} className={styles.group}>
           <h3>{t(`profile:groups.${group.id}`)}</h3>
@@ -136,11 +150,13 @@ function Record({ hid, record, actions, menu }: { hid: string; record: MemberRec
       {interests.length > 0 && (
         <section className={styles.group}>
           <h3>{t('profile:groups.interests')}</h3>
-          <ul className={styles.chips}>
-            {interests.map((interest) => (
-              <li key={interest}>{interest}</li>
-            ))}
-          </ul>
+          <TutorialTooltip tutorial={interestsTip} values={{ interest: shared[0] ?? '' }} block align="start" placement="top">
+            <ul ref={interestsRef} className={styles.chips}>
+              {interests.map((interest) => (
+                <li key={interest}>{interest}</li>
+              ))}
+            </ul>
+          </TutorialTooltip>
         </section>
       )}
     </>

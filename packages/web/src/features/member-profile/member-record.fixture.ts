@@ -1,12 +1,12 @@
 import { PhotoStatus, type MemberRecord, type PhotoAlbum, type VocabularyField } from '@amora/contracts';
 
 /** Ana's full record as GET /rest/v2/user/info/profile?users_hids= answers it, for the profile's tests. */
-export function record(overrides: { city?: string | null; liked?: boolean; match?: boolean; favourite?: boolean } = {}): MemberRecord {
+export function record(overrides: { city?: string | null; liked?: boolean; match?: boolean; favourite?: boolean; prompt?: number } = {}): MemberRecord {
   return {
     common: { id: 'hid-ana', hid: 'hid-ana', name: 'Ana', masked_name: 'A***a', age: 29, zodiac: 'leo', zodiac_sign_id: 8, ok: 1, email_confirmed: true, gender: 'female' },
     profile: {
       user_mood: null, field_of_activity: null, alcohol: null, children: null, want_children: null, education: null, height: 168, weight: null,
-      marital_status: null, religion: null, smoking: null, ethnicity: null, accommodation: null, position: null, conversation_prompt: null,
+      marital_status: null, religion: null, smoking: null, ethnicity: null, accommodation: null, position: null, conversation_prompt: overrides.prompt ?? null,
       goal: [], foreign_languages: [], interests: [3],
     },
     photos: { avatar: '/m/a.jpg', avatar_l: '/m/a-l.jpg', avatar_p: '/m/a-p.jpg', avatar_w: '/m/a-w.jpg', avatar_360sm: '/m/a-s.jpg' },
@@ -38,4 +38,5 @@ export const album = (blurred: boolean): PhotoAlbum =>
 export const vocabulary: Record<string, VocabularyField> = {
   height: { label: 'Height', type: 'range', values: { min: 120, max: 220 }, visible: [] } as unknown as VocabularyField,
   interests: { label: 'Interests', type: 'select_multi', values: { '3': 'Hiking' }, visible: [] } as unknown as VocabularyField,
+  conversation_prompt: { id: 'conversation_prompt', label: 'Conversation prompt', type: 'select_one', values: { '2': 'What was your best trip?' }, visible: ['2'] },
 };

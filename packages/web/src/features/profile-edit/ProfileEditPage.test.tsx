@@ -71,6 +71,33 @@ describe('profile edit (spec 1 §2)', () => {
     expect(within(section('Mood')).getByRole('button', { name: /Mood/ }).textContent).toContain('Add');
   });
 
+  it('chooses a conversation starter question, and takes it away with "No question"', async () => {
+    const server = memberServer({ profile: memberProfile({ conversation_prompt: null }) });
+    const { user } = await openEdit();
+    const row = () => within(section('Conversation starter')).getByRole('button', { name: /Your question/ });
+    expect(row().textContent).toContain('Add');
+
+    await user.click(row());
+    const sheet = screen.getByRole('dialog', { name: 'Pick a question to start a chat' });
+    expect(within(sheet).getByRole('button', { name: 'No question' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(sheet).getByRole('button', { name: 'Best trip' }));
+    await waitFor(() => expect(row().textContent).toContain('Best trip'));
+
+    await user.click(row());
+    await user.click(within(screen.getByRole('dialog', { name: 'Pick a question to start a chat' })).getByRole('button', { name: 'No question' }));
+    await waitFor(() => expect(row().textContent).toContain('Add'));
+    expect(server.calls(EDIT).map((call) => call.body)).toEqual([{ conversation_prompt: 2 }, { conversation_prompt: 0 }]);
+  });
+
+  it('sends nothing for "No question" when there is none', async () => {
+    const server = memberServer({ profile: memberProfile({ conversation_prompt: null }) });
+    const { user } = await openEdit();
+    await user.click(within(section('Conversation starter')).getByRole('button', { name: /Your question/ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Pick a question to start a chat' })).getByRole('button', { name: 'No question' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.calls(EDIT)).toHaveLength(0);
+  });
+
   it('offers a retry when the vocabulary cannot be loaded', async () => {
     let answers = 0;
     const server = memberServer();

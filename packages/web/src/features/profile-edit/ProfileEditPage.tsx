@@ -6,6 +6,10 @@ import { showPush } from '../../shared/overlays/overlay-slice.ts';
 import { MenuItem } from '../../shared/ui/MenuItem.tsx';
 import { NavigationHeader } from '../../shared/ui/NavigationHeader.tsx';
 import { INTERESTS_STEP_PATH, stepPath } from '../../shared/profile/profile-paths.ts';
+import { ADD_INTERESTS_BELOW, INTEREST_TUTORIAL_TIMING } from '../../shared/tutorials/tutorial-rules.ts';
+import { TutorialTooltip } from '../../shared/tutorials/TutorialTooltip.tsx';
+import { useTutorial } from '../../shared/tutorials/use-tutorial.ts';
+import { ConversationPromptRow } from './ConversationPromptRow.tsx';
 import { FieldLink } from './FieldLink.tsx';
 import { MoodSheet } from './MoodSheet.tsx';
 import { useEditProfileMutation } from './profile-edit-api.ts';
@@ -17,7 +21,7 @@ import styles from './ProfileEdit.module.css';
 
 /**
  * `/profile/edit` (spec 1 §2): the profile as others read it, section by section; each field
- * leads to its profile step, the mood is chosen here and saved at once.
+ * leads to its profile step, the mood and the conversation starter are chosen here and saved at once.
  */
 export function ProfileEditPage() {
   const { t } = useTranslation('profile');
@@ -36,6 +40,7 @@ function ProfileEditContent({ profile, vocabulary }: { profile: ProfileInfo; voc
   const answers = storedAnswers(profile);
   const chosenInterests = profile.profile?.interests ?? [];
   const interests = formatValue('interests', vocabulary.interests, chosenInterests, i18n.language);
+  const addInterestsTip = useTutorial('add_interests', { when: chosenInterests.length < ADD_INTERESTS_BELOW, ...INTEREST_TUTORIAL_TIMING });
   return (
     <>
       <nav className={styles.card} aria-label={t('edit.more')}>
@@ -44,11 +49,14 @@ function ProfileEditContent({ profile, vocabulary }: { profile: ProfileInfo; voc
         <MenuItem to="/profile/edit/personal-data" title={t('edit.personalData')} subtitle={t('edit.personalDataHint')} />
       </nav>
       <MoodRow profile={profile} vocabulary={vocabulary} />
+      <ConversationPromptRow profile={profile} vocabulary={vocabulary} />
       <section className={styles.card} aria-labelledby="edit-interests">
         <h2 id="edit-interests" className={styles.cardTitle}>
           {t('groups.interests')}
         </h2>
-        <FieldLink to={INTERESTS_STEP_PATH} label={t('items.interests')} labelHidden value={interests} chips={valueLabels(vocabulary.interests, chosenInterests)} />
+        <TutorialTooltip tutorial={addInterestsTip} block align="start" placement="bottom">
+          <FieldLink to={INTERESTS_STEP_PATH} label={t('items.interests')} labelHidden value={interests} chips={valueLabels(vocabulary.interests, chosenInterests)} />
+        </TutorialTooltip>
       </section>
       {FIELD_GROUPS.map((group) => (
         <section key={group.id} className={styles.card} aria-labelledby={`edit-${group.id}`}>

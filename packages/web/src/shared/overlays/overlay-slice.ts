@@ -109,7 +109,7 @@ export const overlaySlice = createSlice({
       reducer(state, action: PayloadAction<LocalPush>) {
         arrive(state.pushes, action.payload);
       },
-      prepare(push: { messageKey: string; tone: PushTone; type?: PushType }) {
+      prepare(push: { messageKey: string; tone: PushTone; type?: PushType; url?: string }) {
         const payload: LocalPush = {
           source: 'local',
           key: nextPushKey++,
@@ -117,6 +117,7 @@ export const overlaySlice = createSlice({
           type: push.type ?? null,
           messageKey: push.messageKey,
           tone: push.tone,
+          url: push.url ?? null,
           createdAt: Date.now(),
         };
         return { payload };

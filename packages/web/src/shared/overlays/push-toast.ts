@@ -24,6 +24,8 @@ export interface LocalPush {
   type: PushType | null;
   messageKey: string;
   tone: PushTone;
+  /** Where a click takes the member (the answer-sent toast opens the chat); null for a toast that only informs. */
+  url: string | null;
   createdAt: number;
 }
 
@@ -77,9 +79,10 @@ export function hiddenPushAction(push: ToastPush, sitePushesDisabled: boolean): 
   return push.source === 'server' && sitePushesDisabled ? 'hide_as_unsubscribed' : 'hide_by_current_page';
 }
 
-/** Where a click takes the member: the push's url with source=site_push, or null when it does not navigate. */
+/** Where a click takes the member: a local toast's own url, a server push's url with source=site_push, or null when it does not navigate. */
 export function toastTarget(push: ToastPush, origin: string): string | null {
-  if (push.source !== 'server' || !push.record.url || !NAVIGATING_PUSHES.has(push.record.type)) return null;
+  if (push.source === 'local') return push.url;
+  if (!push.record.url || !NAVIGATING_PUSHES.has(push.record.type)) return null;
   const url = new URL(push.record.url, origin);
   url.searchParams.set(PUSH_SOURCE_PARAM, PUSH_SOURCE_VALUE);
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;

@@ -229,14 +229,16 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   /** Active only on exactly its path, not below it. */
   end?: boolean;
+  /** Other paths it is active on too (the messages tab on the system thread). */
+  also?: readonly string[];
   className?: string | ((state: { isActive: boolean }) => string | undefined);
 }
 
 /** A link that knows when it leads where the member is (`aria-current="page"`). */
-export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
+export function NavLink({ to, end = false, also = [], className, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
   const target = typeof to === 'string' ? to.split(/[?#]/)[0]! : (to.pathname ?? pathname);
-  const isActive = pathname === target || (!end && pathname.startsWith(`${target.replace(/\/$/, '')}/`));
+  const isActive = pathname === target || (!end && pathname.startsWith(`${target.replace(/\/$/, '')}/`)) || also.includes(pathname);
   return <Link to={to} className={typeof className === 'function' ? className({ isActive }) : className} aria-current={isActive ? 'page' : undefined} {...rest} />;
 }
 

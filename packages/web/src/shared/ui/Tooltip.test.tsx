@@ -38,6 +38,16 @@ describe('Tooltip (spec 2 §2, spec 3 §2)', () => {
     expect(screen.getByRole('tooltip').dataset).toMatchObject({ align, placement });
   });
 
+  it('keeps a full-width anchor a block when asked', () => {
+    render(
+      <Tooltip open content="Tip" block onClose={() => {}}>
+        <button type="button">Row</button>
+      </Tooltip>,
+    );
+
+    expect(screen.getByRole('button', { name: 'Row' }).parentElement!.dataset.block).toBe('true');
+  });
+
   it('closes on a click outside, not on a click on its anchor or itself', () => {
     const onClose = vi.fn();
     render(<Tutorial onClose={onClose} />);

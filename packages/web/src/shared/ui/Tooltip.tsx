@@ -9,13 +9,16 @@ const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 /**
  * A tutorial tooltip (spec 2 §2, spec 3 §2) over or under its anchor (`children`), aligned to
  * the anchor's start, centre or end with its arrow pointing at it. The caller decides when it
- * shows; a click outside or an arrow key asks it to close.
+ * shows; a click outside or an arrow key asks it to close. The tip takes no taps: one on it goes
+ * to what it covers, and counts as outside. `block` keeps a full-width anchor (a list row) as wide
+ * as before.
  */
 export function Tooltip({
   open,
   content,
   align = 'center',
   placement = 'top',
+  block = false,
   onClose,
   children,
 }: {
@@ -23,6 +26,7 @@ export function Tooltip({
   content: ReactNode;
   align?: TooltipAlign;
   placement?: TooltipPlacement;
+  block?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -45,7 +49,7 @@ export function Tooltip({
   }, [open, onClose]);
 
   return (
-    <span ref={root} className={styles.anchor}>
+    <span ref={root} className={styles.anchor} data-block={block || undefined}>
       {children}
       {/* A live region, so the tip is read out when it appears on its own. */}
       <span aria-live="polite">

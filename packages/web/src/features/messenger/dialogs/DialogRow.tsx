@@ -7,7 +7,7 @@ import { CounterBadge } from '../../../shared/ui/CounterBadge.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { MessageStatusIcon } from '../../../shared/ui/MessageStatusIcon.tsx';
 import { useSetDialogFavouriteMutation } from '../api.ts';
-import { hoursLeft, listTime } from '../message-time.ts';
+import { hoursLeft, listTime } from '../../../shared/time/message-time.ts';
 import { dialogPreview } from './dialog-preview.ts';
 import styles from './Dialogs.module.css';
 

@@ -4,8 +4,11 @@ import { MESSENGER_BATCH_MAX, type DialogFilter } from '@amora/contracts';
 import { LoadMore } from '../../../shared/paging/LoadMore.tsx';
 import { Link } from '../../../shared/routing/index.ts';
 import { buttonClass } from '../../../shared/ui/button.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadState.tsx';
 import { NavigationHeader } from '../../../shared/ui/NavigationHeader.tsx';
+import { TutorialTooltip } from '../../../shared/tutorials/TutorialTooltip.tsx';
+import { useTutorial } from '../../../shared/tutorials/use-tutorial.ts';
 import { useDeleteDialogsMutation, useGetDialogsInfiniteQuery, useMarkDialogsReadMutation } from '../api.ts';
 import { DialogRow } from './DialogRow.tsx';
 import { FilterPopup } from './FilterPopup.tsx';
@@ -37,6 +40,8 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
   const dialogs = list.data?.pages.flatMap((page) => page.dialogs) ?? [];
   const busy = marking.isLoading || removing.isLoading;
   const allChosen = dialogs.length > 0 && dialogs.every((dialog) => chosen.has(dialog.hid));
+  // Starring a chat means something once there is a chat to star.
+  const favouritesTip = useTutorial('favourites', { when: !editing && dialogs.length > 0 });
 
   const leaveEditing = () => {
     setEditing(false);
@@ -129,10 +134,12 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
             </>
           ) : (
             <>
-              <button type="button" className={buttonClass('secondary', { small: true })} aria-haspopup="dialog" onClick={() => setFiltering(true)}>
-                <FilterGlyph />
-                {t(`dialogs.filters.${filter}`)}
-              </button>
+              <TutorialTooltip tutorial={favouritesTip} align="start" placement="bottom">
+                <button type="button" className={buttonClass('secondary', { small: true })} aria-haspopup="dialog" onClick={() => setFiltering(true)}>
+                  <Icon name="filter" size={18} />
+                  {t(`dialogs.filters.${filter}`)}
+                </button>
+              </TutorialTooltip>
               <span className={styles.spacer} />
               {dialogs.length > 0 && (
                 <button type="button" className={buttonClass('ghost', { small: true })} onClick={() => setEditing(true)}>
@@ -173,14 +180,6 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
         />
       )}
     </>
-  );
-}
-
-function FilterGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
 

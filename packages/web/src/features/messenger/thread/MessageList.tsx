@@ -2,7 +2,7 @@ import { Fragment, useEffect, useEffectEvent, useLayoutEffect, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@amora/contracts';
 import { buttonClass } from '../../../shared/ui/button.ts';
-import { dayLabel, sameDay } from '../message-time.ts';
+import { dayLabel, sameDay } from '../../../shared/time/message-time.ts';
 import { MessageItem, type MessageItemProps } from './MessageItem.tsx';
 import type { Outgoing } from './messenger-state.ts';
 import { requestIdOf } from './thread-slice.ts';

@@ -9,9 +9,13 @@ import { ThreadPage } from './ThreadPage.tsx';
 const DAY = 86_400_000;
 const MESSAGES = `POST /v3/messenger/dialogs/${BO}/messages`;
 
-function thread(server: FakeServer, messages: Message[]) {
+const PHOTO = { avatar: '/a.jpg', avatar_l: '/a-l.jpg', avatar_p: '/a-p.jpg', avatar_w: '/a-w.jpg' };
+
+/** The thread with Bo; the member has a photo and a confirmed e-mail unless told otherwise. */
+function thread(server: FakeServer, messages: Message[], own: { photo?: boolean; emailConfirmed?: boolean } = {}) {
+  const { photo = true, emailConfirmed = true } = own;
   server.on(`GET /v3/messenger/dialogs/${BO}/messages`, () => json(200, threadFixture(messages)));
-  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: ownProfile() }));
+  server.on('GET /rest/v2/user/info/profile', () => json(200, { result: { ...ownProfile({ email_confirmed: emailConfirmed }), ...(photo ? { photos: PHOTO } : {}) } }));
 }
 
 /** The server's message for a send: the text as sent, under a new id. */
@@ -144,6 +148,119 @@ describe('the dialog thread (spec 2 §2, §4 "Dialog thread"; spec 3 §4 message
     const coins = await screen.findByRole('dialog', { name: 'Not enough coins' });
     expect(coins.textContent).toContain('npm run grant');
     expect((view.server.calls(MESSAGES)[0]!.body as SendMessageBody).giftMessageBody).toEqual({ giftType: expect.any(Number) });
+  });
+
+  it('says a gift is on its way once the server took it, and nothing for a text', async () => {
+    const view = await renderUi(<ThreadPage hid={BO} />, { path: `/dialogs/${BO}` });
+    thread(view.server, [messageFixture('m-1', 'Hello')], { photo: true, emailConfirmed: true });
+    view.server.on(MESSAGES, (request) => {
+      const body = request.body as SendMessageBody;
+      const message = sent(body, `m-${view.server.calls(MESSAGES).length + 1}`);
+      return json(200, { message: body.giftMessageBody ? { ...message, type: 'gift', text: null, giftType: body.giftMessageBody.giftType } : message });
+    });
+    await screen.findByRole('list', { name: 'Messages' });
+    const push = () => view.store.getState().overlays.pushes.current;
+
+    await view.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
+    await view.user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(view.server.calls(MESSAGES)).toHaveLength(1));
+    expect(push()).toBeNull();
+
+    await view.user.click(screen.getByRole('button', { name: 'Gifts' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Send a gift' })).getAllByRole('button', { name: /Bouquet/ })[0]!);
+    await waitFor(() => expect(push()).toMatchObject({ source: 'local', type: 'gift_sent', messageKey: 'messenger:thread.pushes.giftSent', tone: 'success' }));
+  });
+
+  describe('after the member’s first message (docs/decisions.md "Thread: upload-photo and confirm-email popups")', () => {
+    async function open(own: { photo?: boolean; emailConfirmed?: boolean }) {
+      const view = await renderUi(<ThreadPage hid={BO} />, { path: `/dialogs/${BO}` });
+      thread(view.server, [messageFixture('m-1', 'Hello')], own);
+      view.server.on(MESSAGES, (request) => json(200, { message: sent(request.body as SendMessageBody, `m-${view.server.calls(MESSAGES).length + 1}`) }));
+      await screen.findByRole('list', { name: 'Messages' });
+      return view;
+    }
+    async function write(view: Awaited<ReturnType<typeof open>>, text: string) {
+      await view.user.type(screen.getByRole('textbox', { name: 'Message' }), text);
+      await view.user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(within(within(list()).getByText(text).closest('li')!).getByRole('img', { name: 'Delivered' })).toBeTruthy());
+    }
+
+    it('asks a member without a photo for one, once per session', async () => {
+      const view = await open({ photo: false });
+      await write(view, 'Hi Bo');
+      const popup = await screen.findByRole('dialog', { name: 'Add a photo to get more replies' });
+      expect(popup.textContent).toContain('Add yours so Bo can see who’s writing.');
+      expect(within(popup).getByRole('link', { name: 'Add a photo' }).getAttribute('href')).toBe('/photos');
+      await view.user.click(within(popup).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await write(view, 'Still there?');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      view.unmount();
+
+      // Another thread in the same session: the photo popup was shown already, and the e-mail is confirmed.
+      const again = await open({ photo: false });
+      await write(again, 'Hello again');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('asks a member with a photo and an unconfirmed e-mail to confirm it, with their address', async () => {
+      const view = await open({ emailConfirmed: false });
+      await write(view, 'Hi Bo');
+      const popup = await screen.findByRole('dialog', { name: 'Confirm your e-mail' });
+      expect((within(popup).getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ana@example.com');
+      await view.user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await write(view, 'Still there?');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('asks for the photo first, and for the e-mail after the first message in the next thread', async () => {
+      const view = await open({ photo: false, emailConfirmed: false });
+      await write(view, 'Hi Bo');
+      await view.user.click(within(await screen.findByRole('dialog', { name: 'Add a photo to get more replies' })).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      view.unmount();
+
+      const next = await open({ photo: false, emailConfirmed: false });
+      await write(next, 'Hello again');
+      expect(await screen.findByRole('dialog', { name: 'Confirm your e-mail' })).toBeTruthy();
+    });
+
+    it('shows neither to a member with a photo and a confirmed e-mail', async () => {
+      const view = await open({});
+      await write(view, 'Hi Bo');
+      await write(view, 'Coffee?');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    });
+
+    it('never opens over another popup', async () => {
+      const view = await open({ photo: false });
+      let answer: () => void = () => {};
+      view.server.on(MESSAGES, (request) =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }).then(() => json(200, { message: sent(request.body as SendMessageBody, 'm-2') })),
+      );
+      await view.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi Bo');
+      await view.user.click(screen.getByRole('button', { name: 'Send' }));
+      await view.user.click(screen.getByRole('button', { name: 'Gifts' }));
+      screen.getByRole('dialog', { name: 'Send a gift' });
+      answer();
+      await waitFor(() => expect(within(within(list()).getByText('Hi Bo').closest('li')!).getByRole('img', { name: 'Delivered' })).toBeTruthy());
+      expect(screen.getAllByRole('dialog')).toEqual([screen.getByRole('dialog', { name: 'Send a gift' })]);
+    });
+  });
+
+  it('explains a send refused because the member blocked the other, naming them', async () => {
+    const view = await renderUi(<ThreadPage hid={BO} />, { path: `/dialogs/${BO}` });
+    thread(view.server, [messageFixture('m-1', 'Hello')]);
+    view.server.on(MESSAGES, () => json(403, { code: 132, message: 'Blocked' }));
+    await screen.findByRole('list', { name: 'Messages' });
+    await view.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
+    await view.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('dialog', { name: 'You blocked Bo' })).textContent).toContain('while Bo is blocked');
   });
 
   it('loads earlier messages above the newest page, following its token', async () => {

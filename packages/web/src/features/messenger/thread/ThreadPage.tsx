@@ -1,10 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { MessengerCode, type Message, type StickerType } from '@amora/contracts';
 import type { AppDispatch } from '../../../api/dispatch.ts';
 import { useGetOwnProfileQuery } from '../../../api/profile.ts';
 import { useTrackPopupShowMutation } from '../../../api/tracking.ts';
+import { ConfirmEmailPopup } from '../../../shared/email-confirmation/ConfirmEmailPopup.tsx';
+import { BlockedPopup, CoinsPopup } from '../../../shared/messenger/RefusalPopups.tsx';
+import { anyPopupOpen } from '../../../shared/overlays/open-popups.ts';
+import { showPush } from '../../../shared/overlays/overlay-slice.ts';
 import { Link } from '../../../shared/routing/index.ts';
 import { BackGlyph } from '../../../shared/ui/glyphs.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadState.tsx';
@@ -19,7 +23,8 @@ import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { MessageMenu, RemoveConfirmation } from './MessageMenu.tsx';
 import { StartConversation } from './StartConversation.tsx';
-import { BlockedPopup, CoinsPopup, PremiumPopup } from './ThreadPopups.tsx';
+import { afterSendPopupDue, rememberAfterSendPopup, type AfterSendPopup } from './after-send-popups.ts';
+import { PremiumPopup, UploadPhotoPopup } from './ThreadPopups.tsx';
 import { deleteFailed, deleteStarted, selectOutgoing } from './thread-slice.ts';
 import { useSend } from './use-send.ts';
 import { useThread } from './use-thread.ts';
@@ -27,7 +32,7 @@ import styles from './Thread.module.css';
 
 type Overlay =
   | { kind: 'menu' | 'remove'; message: Message }
-  | { kind: 'stickers' | 'gifts' | 'coins' | 'premium' | 'blocked' | 'greetingsWelcome' | 'greetings' | 'iceBreaker' }
+  | { kind: 'stickers' | 'gifts' | 'coins' | 'premium' | 'blocked' | 'greetingsWelcome' | 'greetings' | 'iceBreaker' | AfterSendPopup }
   | null;
 
 /** The match's system lines are not anybody's words: the starter stays under them. */
@@ -39,7 +44,9 @@ const isSystem = (message: Message) => message.type === 'userMatch' || message.t
  * bottom navigation; the context menu with reply, copy and delete, the remove confirmation, the
  * sticker and gift sheets; and what a refused send needs (coins, premium, a block). While nobody
  * has written, the conversation starter offers a greeting (after the welcome, the first time) or
- * an ice-breaker question; both go out through the same optimistic send as any message.
+ * an ice-breaker question; both go out through the same optimistic send as any message. After
+ * the member's first message here, a member without a photo is asked for one, or one with an
+ * unconfirmed e-mail to confirm it (after-send-popups.ts), never over another popup.
  */
 export function ThreadPage({ hid }: { hid: string }) {
   const { t } = useTranslation('messenger');
@@ -62,7 +69,21 @@ export function ThreadPage({ hid }: { hid: string }) {
     if (code === MessengerCode.notEnoughCoins) setOverlay({ kind: 'coins' });
     else if (code === MessengerCode.blocked) setOverlay({ kind: 'blocked' });
   }, []);
-  const { send, retry } = useSend(hid, onRefused);
+  // A gift that went brings its success push (spec 2 §4 "Gifts"); the first message the server
+  // took on this screen may bring a nudge (after-send-popups.ts).
+  const sentHere = useRef(false);
+  const onSent = useCallback((message: Message) => {
+    if (message.type === 'gift' && message.isSent) dispatch(showPush({ type: 'gift_sent', messageKey: 'messenger:thread.pushes.giftSent', tone: 'success' }));
+    if (sentHere.current) return;
+    sentHere.current = true;
+    const due = afterSendPopupDue(profile);
+    const ownHid = profile?.common?.hid;
+    // Never over another popup: one opened while the message was on its way lets this thread's nudge go.
+    if (!due || !ownHid || anyPopupOpen()) return;
+    rememberAfterSendPopup(due, ownHid);
+    setOverlay({ kind: due });
+  }, [profile, dispatch]);
+  const { send, retry } = useSend(hid, { onSent, onRefused });
 
   const sendText = (text: string) => {
     void send({ type: 'text', textMessageBody: { text } }, replyTo);
@@ -214,6 +235,8 @@ export function ThreadPage({ hid }: { hid: string }) {
       {overlay?.kind === 'greetings' && <GenerateGreetingsPopup hid={hid} onSend={sendGreeting} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'iceBreaker' && <IceBreakerPopup onSend={sendPromptAnswer} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'blocked' && <BlockedPopup name={name} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'uploadPhoto' && <UploadPhotoPopup name={name} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'confirmEmail' && <ConfirmEmailPopup email={profile?.common?.email} onClose={() => setOverlay(null)} />}
     </div>
   );
 }

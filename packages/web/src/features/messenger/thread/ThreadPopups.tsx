@@ -1,25 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../../shared/routing/index.ts';
+import { buttonClass } from '../../../shared/ui/button.ts';
 import { Popup } from '../../../shared/ui/Popup.tsx';
 import styles from './Thread.module.css';
 
 const PREMIUM_BENEFITS = ['deliver', 'firstMessage', 'seeWho'] as const;
-/** The demo's coin grant (a command, not words: it is the same in every language). */
-const GRANT_COMMAND = 'npm run grant';
-
-/**
- * Code 130: a paid gift and too few coins, nothing sent. Until the payments work lands, coins
- * come from the demo's grant command (DESIGN.md §13 "Before payments exist").
- */
-export function CoinsPopup({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('messenger');
-  return (
-    <Popup title={t('thread.coins.title')} description={t('thread.coins.text')} buttons={[{ label: t('thread.coins.close'), onClick: onClose }]} onClose={onClose}>
-      <p className={styles.popupNote}>
-        {t('thread.coins.demo')} <code>{GRANT_COMMAND}</code>
-      </p>
-    </Popup>
-  );
-}
 
 /** The paywall entry of a held message (DESIGN.md §14): what premium does for it; no price until payments exist (DESIGN.md §13). */
 export function PremiumPopup({ name, onClose }: { name: string; onClose: () => void }) {
@@ -35,8 +20,27 @@ export function PremiumPopup({ name, onClose }: { name: string; onClose: () => v
   );
 }
 
-/** Code 132: the member blocked this person; nothing goes either way until they unblock. */
-export function BlockedPopup({ name, onClose }: { name: string; onClose: () => void }) {
+/**
+ * Spec 2 §2's upload-photo popup, after the member's first message in a thread while they have
+ * no photo: people answer a member with a photo far more, so it says so and leads to the upload.
+ */
+export function UploadPhotoPopup({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation('messenger');
-  return <Popup title={t('thread.blocked.title')} description={t('thread.blocked.text', { name })} buttons={[{ label: t('thread.blocked.close'), onClick: onClose }]} onClose={onClose} />;
+  return (
+    <Popup
+      title={t('thread.uploadPhoto.title')}
+      description={t('thread.uploadPhoto.text', { name })}
+      onClose={onClose}
+      actions={
+        <>
+          <Link to="/photos" className={buttonClass('primary', { block: true })}>
+            {t('thread.uploadPhoto.upload')}
+          </Link>
+          <button type="button" className={buttonClass('secondary', { block: true })} onClick={onClose}>
+            {t('thread.uploadPhoto.notNow')}
+          </button>
+        </>
+      }
+    />
+  );
 }

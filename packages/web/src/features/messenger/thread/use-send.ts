@@ -33,13 +33,19 @@ const codeOf = (error: unknown): number | null => {
   return typeof code === 'number' ? code : null;
 };
 
+/** What the thread hears of a send: the server took it (`onSent`), or refused it with a code (coins, blocked). */
+export interface SendOutcomes {
+  onSent: (message: Message) => void;
+  onRefused: (code: number | null) => void;
+}
+
 /**
  * Optimistic sending (spec 2 §4 "Sending"): a preload message shows first under a fresh
  * requestId, and the server's message replaces it. A failed one stays, unsent, until the member
  * retries it: the retry sends the SAME requestId, so a send that did reach the server is not
- * stored twice. Answers the refusal's code to the caller (coins, blocked).
+ * stored twice. Tells the caller how each send ended.
  */
-export function useSend(hid: string, onRefused: (code: number | null) => void) {
+export function useSend(hid: string, { onSent, onRefused }: SendOutcomes) {
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<MessengerRootState>();
 
@@ -50,13 +56,14 @@ export function useSend(hid: string, onRefused: (code: number | null) => void) {
       const result = await dispatch(sendMessageApi.endpoints.sendMessage.initiate({ hid: outgoing.hid, body: outgoing.body }));
       if (result.data) {
         dispatch(sendSucceeded({ requestId, message: result.data }));
+        onSent(result.data);
       } else {
         const code = codeOf(result.error);
         dispatch(sendFailed({ requestId, code }));
         onRefused(code);
       }
     },
-    [dispatch, store, onRefused],
+    [dispatch, store, onSent, onRefused],
   );
 
   const send = useCallback(

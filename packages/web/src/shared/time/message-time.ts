@@ -19,7 +19,7 @@ export function dayLabel(at: number, now: number, language: string): string {
 /** Whether two moments fall on one calendar day of the member's clock. */
 export const sameDay = (a: number, b: number) => startOfDay(a) === startOfDay(b);
 
-/** A dialog row's time: the hour today, the weekday this week, else the date. */
+/** A dialog row's time (and the system thread row's): the hour today, the weekday this week, else the date. */
 export function listTime(at: number, now: number, language: string): string {
   const days = Math.round((startOfDay(now) - startOfDay(at)) / DAY);
   if (days <= 0) return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at);
