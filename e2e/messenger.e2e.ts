@@ -7,6 +7,7 @@ import type { DemoPopulationRates } from '../packages/server/src/modules/demo-po
 import { DEMO_REPLIES } from '../packages/server/src/modules/demo-population/replies.ts';
 import { SECOND, type ManualClock } from '../packages/server/src/platform/clock.ts';
 import { seededRoster } from '../packages/server/src/seed/roster.ts';
+import { texturedPhoto } from '../packages/server/src/testing/photos.ts';
 import { SeedClient } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { bubble, type Chatter, dialogRows, m, markDocument, messageList, openLive, popup, sameDocument, sendText, signedInContext, spokenOrder, statusIcon } from './support/messenger.ts';
@@ -49,9 +50,14 @@ describe('the messenger in Chromium', () => {
     seed = new SeedClient({ app, clock: clock as ManualClock, request: (options) => app.inject({ ...options, headers: { host: 'localhost', 'accept-version': API_VERSION, ...options.headers } }) });
   });
 
-  /** A new member on the default brand, signed in nowhere yet. */
+  let photoSeed = 800;
+  /**
+   * A new member on the default brand, signed in nowhere yet, with an approved photo and a
+   * confirmed e-mail: nothing for the thread to ask of them after their first message.
+   */
   async function newChatter(persona: 'alice' | 'bob'): Promise<Chatter> {
-    const member = await seed.member({ persona, signIn: false });
+    const member = await seed.member({ persona, signIn: false, emailConfirmed: true });
+    await server().app.services.photoFiles.storePhoto(Number(member.account.id), await texturedPhoto(photoSeed++), { isAvatar: true, moderation: 'approved' });
     return { account: member.account, password: member.password! };
   }
 
@@ -409,6 +415,16 @@ describe('the messenger in Chromium', () => {
       await popup(page, translation(lang, 'smart-messages', 'enable.title'));
       await settled(page);
       await shot(page, 'smart-messages');
+
+      // The system thread: the welcome note sign-up leaves, read-only, in the member's language.
+      const { events } = server().app.platform;
+      await events.transaction((trx) => events.record(trx, { type: 'member.registered', memberId: Number(viewer.account.id) }));
+      await events.dispatchDue();
+      await page.goto(server().url('/systemthread'));
+      await page.getByText(translation(lang, 'system-thread', 'kinds.welcome.tipsIntro')).waitFor();
+      await settled(page);
+      await expectContentAboveNav(page, { lang, screen: 'the system thread', settle: settled });
+      await shot(page, 'system-thread');
       await context.close();
     }, CHAT_TIMEOUT);
   }

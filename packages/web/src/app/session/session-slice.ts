@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { SplitGroup, type Feature, type SplitBinding } from '@amora/contracts';
+import type { Feature, SplitBinding } from '@amora/contracts';
 import { accessDenied, sessionEnded } from '../../api/events.ts';
 
 /** Auth status is unknown until session start decides (spec 1 §4). */
@@ -48,6 +48,3 @@ export const selectAuthStatus = (state: { session: SessionState }) => state.sess
 
 /** The split-test variants /v3/init bound this member to. */
 export const selectSplitBindings = (state: { session: SessionState }) => state.session.splitBindings;
-/** Whether the member is in a test group of the split (any group past control; unspecified counts as control, spec 1 §3). */
-export const selectInSplitTest = (splitHid: string) => (state: { session: SessionState }) =>
-  state.session.splitBindings.some((binding) => binding.splitHid === splitHid && binding.splitGroup > SplitGroup.control);

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandAssetUrl, type SystemMessageKind } from '@amora/contracts';
+import type { SystemMessageKind } from '@amora/contracts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
+import { BrandIcon } from '../../shared/brand/Logo.tsx';
 import { Link } from '../../shared/routing/index.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { LoadFailed } from '../../shared/ui/LoadState.tsx';
@@ -98,7 +99,7 @@ export function SystemThreadPage() {
       <NavigationHeader title={t('team', { brand: brand.name })} backTo="/dialogs" />
       <div className={styles.page}>
         <div className={styles.intro}>
-          <img className={styles.teamAvatar} src={brandAssetUrl(brand, 'icon-192.png')} alt="" width={52} height={52} />
+          <BrandIcon className={styles.teamAvatar} size={52} />
           <p>{t('page.intro', { brand: brand.name })}</p>
         </div>
         {body}

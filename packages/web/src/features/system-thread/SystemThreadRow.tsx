@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandAssetUrl } from '@amora/contracts';
 import { useBrand } from '../../shared/brand/brand-context.ts';
+import { BrandIcon } from '../../shared/brand/Logo.tsx';
 import { Link } from '../../shared/routing/index.ts';
 import { useGetSystemThreadInfiniteQuery } from './api.ts';
 import { useNoticeTitle } from './NoticeText.tsx';
@@ -26,7 +26,7 @@ export function SystemThreadRow() {
 
   return (
     <Link to="/systemthread" className={styles.row} data-unread={unread || undefined}>
-      <img className={styles.teamAvatar} src={brandAssetUrl(brand, 'icon-192.png')} alt="" width={52} height={52} />
+      <BrandIcon className={styles.teamAvatar} size={52} />
       <span className={styles.rowTexts}>
         <span className={styles.rowNameLine}>
           <span className={styles.rowName}>{t('team', { brand: brand.name })}</span>

@@ -23,3 +23,12 @@ export function Logo({ inverted = false, scale = 1 }: { inverted?: boolean; scal
     </picture>
   );
 }
+
+/**
+ * The brand's app icon as a picture beside a name that says it (the team's avatar in the system
+ * thread): decorative. Here beside the logo, so the brand assets stay in one chunk.
+ */
+export function BrandIcon({ size, className }: { size: number; className?: string }) {
+  const brand = useBrand();
+  return <img className={className} src={brandAssetUrl(brand, 'icon-192.png')} alt="" width={size} height={size} />;
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { SplitTest, type DialogFilter } from '@amora/contracts';
-import { selectInSplitTest } from '../../../app/session/session-slice.ts';
+import { selectInSplitTest } from '../../../app/session/in-split-test.ts';
 import { Popup } from '../../../shared/ui/Popup.tsx';
 import { Radio } from '../../../shared/ui/Radio.tsx';
 import styles from './Dialogs.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { CASUAL_DATING_GREETING_SUGGESTIONS_COUNT, GREETING_SUGGESTIONS_COUNT, GREETINGS_PRESENTATION_DELAY_MS, SplitTest } from '@amora/contracts';
-import { selectInSplitTest } from '../../../app/session/session-slice.ts';
+import { selectInSplitTest } from '../../../app/session/in-split-test.ts';
 import { MessageBubble } from '../../../shared/ui/MessageBubble.tsx';
 import { Popup } from '../../../shared/ui/Popup.tsx';
 import { Radio } from '../../../shared/ui/Radio.tsx';
