@@ -26,11 +26,13 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = Object.values(FeatureFlag);
 
 /**
  * Split tests the product itself enrols members in: the casual-dating test (spec 1 §4 paywall,
- * spec 2 §9 one greeting a round) and the extended dialog filters (spec 2 §2).
+ * spec 2 §9 one greeting a round), the extended dialog filters (spec 2 §2) and the all-paid gift
+ * table (spec 3 §4).
  */
 export const SplitTest = {
   casualDating: 'casual-dating',
   extendedDialogFilters: 'extended-dialog-filters',
+  allPaidGifts: 'all-paid-gifts',
 } as const;
 
 /** Split groups (spec 1 §3): unspecified is treated as control. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessengerCode, PROFILE_SELECT_FIELDS, type ChatEventsResponse, type Dialog, type DialogsResponse, type Message, type MessagesResponse, type RealtimeCounters, type ServerFrame, type UnreadCounter } from '@amora/contracts';
+import { MessengerCode, PROFILE_SELECT_FIELDS, SplitGroup, SplitTest, type ChatEventsResponse, type Dialog, type DialogsResponse, type Message, type MessagesResponse, type RealtimeCounters, type ServerFrame, type UnreadCounter } from '@amora/contracts';
 import { DAY } from '../../platform/clock.ts';
 import { startListeningApp, type ListeningApp } from '../../testing/listening-app.ts';
 import type { TestSocket } from '../../testing/realtime-client.ts';
@@ -281,6 +281,28 @@ describe.each(TEST_DIALECTS)('messenger on %s', (dialect) => {
     expect(race.map((res) => res.statusCode).sort()).toEqual([200, 402]);
     expect(await t.app.services.coins.balance(alice.account.id)).toBe(0);
     expect((await thread(bob, alice)).messages.filter((m) => m.type === 'gift')).toHaveLength(2);
+  });
+
+  it('charges every gift in the all-paid test group, and none of the free ones to its control group', async () => {
+    const alice = await t.seed.member({ persona: 'alice' });
+    const bob = await t.seed.member({ persona: 'bob' });
+    await match(alice, bob);
+    // The groups as the web's login binds them (the split assigns by hid; the test picks).
+    await t.app.platform.db
+      .insertInto('split_bindings')
+      .values([
+        { account_id: alice.account.id, split_hid: SplitTest.allPaidGifts, split_group: SplitGroup.first, created_at: t.clock.now() },
+        { account_id: bob.account.id, split_hid: SplitTest.allPaidGifts, split_group: SplitGroup.control, created_at: t.clock.now() },
+      ])
+      .execute();
+    const freeGift = (from: typeof alice, to: typeof bob) => call(from, 'POST', `/v3/messenger/dialogs/${to.account.hid}/messages`, { type: 'gift', requestId: requestId(), giftMessageBody: { giftType: 7 } });
+    const refused = await freeGift(alice, bob);
+    expect([refused.statusCode, (refused.json() as { code: number }).code]).toEqual([402, MessengerCode.notEnoughCoins]);
+    await sent(await freeGift(bob, alice));
+    await t.app.services.coins.change({ accountId: alice.account.id, delta: 100, reason: 'operator', idempotencyKey: `grant-all-paid-${dialect}` });
+    await sent(await freeGift(alice, bob));
+    expect(await t.app.services.coins.balance(alice.account.id)).toBe(0);
+    expect(await t.app.services.coins.balance(bob.account.id)).toBe(0);
   });
 
   it('refuses messages across a block both ways and hides the dialog', async () => {

@@ -9,6 +9,8 @@ import {
   MESSAGE_TEXT_MAX_LENGTH,
   MessengerCode,
   MessengerFieldError,
+  SplitGroup,
+  SplitTest,
   type GiftPriceTable,
   type Message,
   type SendMessageBody,
@@ -21,6 +23,7 @@ import { newHid } from '../../platform/ids.ts';
 import { memberLanguage, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import { CoinsError, type CoinsService } from '../coins/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
+import { storedSplitGroup } from '../features/index.ts';
 import type { MemberViewer } from '../member-views/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import type { SafetyService } from '../safety/index.ts';
@@ -46,11 +49,6 @@ export interface SendDeps {
   messagePushes: MessagePushes;
 }
 
-/**
- * The gift price table every member pays by (DESIGN.md §14 "Gifts"): the features module has no
- * split for the all-paid test group yet, so everyone is in the mixed table.
- */
-const GIFT_TABLE: GiftPriceTable = 'mixed';
 /** Account status `ok` of an active member (DESIGN.md §13). */
 const ACTIVE = 1;
 
@@ -79,6 +77,8 @@ export class MessageSender {
     const hash = payloadHash(receiver.id, content, body.replyToId ?? null);
     const filled = await this.withCatalogueText(sender.id, content);
     await this.deps.held.releaseIfPremium(viewer);
+    // Asked before the transaction (SQLite has one connection): the table the sender pays by.
+    const giftTable = content.type === 'gift' ? await this.giftTableOf(sender.id) : null;
     const after = new AfterCommit();
     const { events, threads } = this.deps;
     const row = await events.transaction(async (trx) => {
@@ -92,7 +92,7 @@ export class MessageSender {
       const parties = await this.stillReachable(trx, sender.id, receiver.id);
       const replyTo = await this.replyTarget(trx, sender.id, receiver.id, body.replyToId);
       const now = this.deps.clock.now();
-      const coins = content.type === 'gift' ? giftPrice(content.gift_type!, GIFT_TABLE) : 0;
+      const coins = content.type === 'gift' ? giftPrice(content.gift_type!, giftTable!) : 0;
       if (coins > 0) await this.pay(trx, sender.id, coins, body.requestId);
       // A smart message is never held: it is the product's own bounded greeting, offered as a free
       // trial (docs/decisions.md "Smart messages from free members").
@@ -144,6 +144,14 @@ export class MessageSender {
     const account = await this.deps.accounts.findById(senderId);
     const language = memberLanguage(account?.language, brandById(account?.brand_id ?? 0) ?? { defaultLanguage: DEFAULT_LANGUAGE });
     return { ...content, text: greetingText(content.greeting_type!, language)! };
+  }
+
+  /**
+   * The gift price table the sender pays by (DESIGN.md §14 "Gifts"; docs/decisions.md "All-paid
+   * gifts"): the all-paid table in the test group of that split, the mixed one otherwise.
+   */
+  private async giftTableOf(senderId: number): Promise<GiftPriceTable> {
+    return (await storedSplitGroup(this.deps.db, senderId, SplitTest.allPaidGifts)) > SplitGroup.control ? 'allPaid' : 'mixed';
   }
 
   /**

@@ -39,7 +39,7 @@ describe('session start (spec 1 §4)', () => {
     expect(readTokens()?.accessToken.access_token).toBe('from-ak');
     expect(store.getState().session.status).toBe('loggedIn');
     expect(apiCalls(server)).toEqual(['POST /rest/v2/login/ak', ...AFTER_LOGIN]);
-    expect(server.calls('POST /v3/init')[0]!.body).toEqual({ splitHids: ['casual-dating', 'extended-dialog-filters'] });
+    expect(server.calls('POST /v3/init')[0]!.body).toEqual({ splitHids: ['casual-dating', 'extended-dialog-filters', 'all-paid-gifts'] });
     expect(store.getState().session.features).toEqual([{ hid: 'show-ads', variant: 'on' }]);
   });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
-import type { Message, SendMessageBody } from '@amora/contracts';
+import { act, screen, waitFor, within } from '@testing-library/preact';
+import { SplitTest, type Message, type SendMessageBody } from '@amora/contracts';
+import { initLoaded } from '../../../app/session/session-slice.ts';
 import { json, ownProfile, type FakeServer } from '../../../test/fake-server.ts';
 import { renderUi } from '../../../test/render-ui.tsx';
 import { BO, messageFixture, threadFixture } from '../messenger.fixture.ts';
@@ -148,6 +149,22 @@ describe('the dialog thread (spec 2 §2, §4 "Dialog thread"; spec 3 §4 message
     const coins = await screen.findByRole('dialog', { name: 'Not enough coins' });
     expect(coins.textContent).toContain('npm run grant');
     expect((view.server.calls(MESSAGES)[0]!.body as SendMessageBody).giftMessageBody).toEqual({ giftType: expect.any(Number) });
+  });
+
+  it('prices the gifts by the member’s table: every gift paid in the all-paid test group', async () => {
+    const view = await renderUi(<ThreadPage hid={BO} />, { path: `/dialogs/${BO}` });
+    thread(view.server, [messageFixture('m-1', 'Hello')]);
+    await screen.findByRole('list', { name: 'Messages' });
+    const firstTile = async () => {
+      await view.user.click(screen.getByRole('button', { name: 'Gifts' }));
+      const picker = screen.getByRole('dialog', { name: 'Send a gift' });
+      return within(picker).getAllByRole('button', { name: /Bouquet/ })[0]!.textContent;
+    };
+    expect(await firstTile()).toContain('Free');
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send a gift' })).toBeNull());
+    act(() => void view.store.dispatch(initLoaded({ features: [], splitBindings: [{ splitHid: SplitTest.allPaidGifts, splitGroup: 1 }] })));
+    expect(await firstTile()).toContain('100 coins');
   });
 
   it('says a gift is on its way once the server took it, and nothing for a text', async () => {

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { MessengerCode, type Message, type StickerType } from '@amora/contracts';
+import { MessengerCode, SplitTest, type Message, type StickerType } from '@amora/contracts';
 import type { AppDispatch } from '../../../api/dispatch.ts';
 import { useGetOwnProfileQuery } from '../../../api/profile.ts';
 import { useTrackPopupShowMutation } from '../../../api/tracking.ts';
+import { selectInSplitTest } from '../../../app/session/in-split-test.ts';
 import { ConfirmEmailPopup } from '../../../shared/email-confirmation/ConfirmEmailPopup.tsx';
 import { BlockedPopup, CoinsPopup } from '../../../shared/messenger/RefusalPopups.tsx';
 import { anyPopupOpen } from '../../../shared/overlays/open-popups.ts';
@@ -53,6 +54,8 @@ export function ThreadPage({ hid }: { hid: string }) {
   const dispatch = useDispatch<AppDispatch>();
   const thread = useThread(hid);
   const outgoing = useSelector(selectOutgoing);
+  // The gift prices the server charges this member (docs/decisions.md "All-paid gifts").
+  const allPaidGifts = useSelector(selectInSplitTest(SplitTest.allPaidGifts));
   // Subscribed once the thread's first page put the dialog in the cache: a chat event that
   // invalidates it (a deletion) then reads it again instead of dropping it.
   const { data: dialog } = useGetDialogQuery(hid, { skip: !thread.loadedOnce });
@@ -228,7 +231,7 @@ export function ThreadPage({ hid }: { hid: string }) {
       )}
       {overlay?.kind === 'remove' && <RemoveConfirmation onConfirm={() => void remove(overlay.message)} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'stickers' && <StickerPicker memberHid={profile?.common?.hid ?? ''} onPick={sendSticker} onClose={() => setOverlay(null)} />}
-      {overlay?.kind === 'gifts' && <GiftPicker onPick={sendGift} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'gifts' && <GiftPicker priceTable={allPaidGifts ? 'allPaid' : 'mixed'} onPick={sendGift} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'coins' && <CoinsPopup onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'premium' && <PremiumPopup name={name} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'greetingsWelcome' && <GreetingsWelcomePopup onNext={() => setOverlay({ kind: 'greetings' })} onClose={() => setOverlay(null)} />}
