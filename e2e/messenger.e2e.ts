@@ -351,6 +351,18 @@ describe('the messenger in Chromium', () => {
       await expectContentAboveNav(page, { lang, screen: 'the dialog list', settle: settled });
       await shot(page, 'dialogs');
 
+      // The filter popup, then edit mode.
+      await page.getByRole('button', { name: m(lang, 'dialogs.filters.all'), exact: true }).click();
+      const filters = await popup(page, m(lang, 'dialogs.filters.title'));
+      await shot(page, 'filter-popup');
+      await page.keyboard.press('Escape');
+      await filters.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: m(lang, 'dialogs.edit.start'), exact: true }).click();
+      const done = page.getByRole('button', { name: m(lang, 'dialogs.edit.done'), exact: true });
+      await done.waitFor();
+      await shot(page, 'edit-mode');
+      await done.click();
+
       // The thread: incoming and own messages, a reply with its quote, a gift, a sticker, the composer.
       await rows.filter({ hasText: chattyName }).click();
       await page.waitForURL(new RegExp(`/dialogs/${chatty!.hid}$`));
@@ -372,6 +384,16 @@ describe('the messenger in Chromium', () => {
       await shot(page, 'gift-picker');
       await page.keyboard.press('Escape');
       await gifts.waitFor({ state: 'detached' });
+
+      // A paid gift without coins: nothing sent, the coins popup explains (the demo's grant).
+      await page.getByRole('button', { name: m(lang, 'thread.composer.gifts'), exact: true }).click();
+      const paid = (await popup(page, m(lang, 'pickers.gifts.title'))).getByRole('button', { name: new RegExp(escapeRegExp(m(lang, 'pickers.gifts.price_other', { count: 100 }))) });
+      await paid.first().click();
+      const coins = await popup(page, m(lang, 'thread.coins.title'));
+      await settled(page);
+      await shot(page, 'coins-popup');
+      await coins.getByRole('button', { name: m(lang, 'thread.coins.close'), exact: true }).click();
+      await coins.waitFor({ state: 'detached' });
 
       // The context menu of an own message, then the remove confirmation (cancelled).
       await bubble(page, lang, lines.answer).click();
@@ -412,9 +434,24 @@ describe('the messenger in Chromium', () => {
       // Smart messages from the dialog list: the enabling step.
       await page.goto(server().url('/dialogs'));
       await page.getByRole('button', { name: new RegExp(escapeRegExp(translation(lang, 'smart-messages', 'entry.label'))) }).click();
-      await popup(page, translation(lang, 'smart-messages', 'enable.title'));
+      const sm = (key: string, values?: Record<string, string | number>) => translation(lang, 'smart-messages', key, values);
+      const enable = await popup(page, sm('enable.title'));
       await settled(page);
       await shot(page, 'smart-messages');
+      // Enabled: the three-stage setup, then how they work and the way to turn them off.
+      await enable.getByRole('button', { name: sm('enable.start'), exact: true }).click();
+      const gotIt = page.getByRole('button', { name: sm('activation.gotIt'), exact: true });
+      await gotIt.waitFor();
+      await shot(page, 'smart-messages-on');
+      await gotIt.click();
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(sm('entry.label'))) }).click();
+      const explanation = await popup(page, sm('explanation.title'));
+      await shot(page, 'smart-messages-explanation');
+      await explanation.getByRole('button', { name: sm('explanation.disable'), exact: true }).click();
+      const disable = await popup(page, sm('disable.title'));
+      await shot(page, 'smart-messages-disable');
+      await disable.getByRole('button', { name: sm('disable.cancel'), exact: true }).click();
+      await disable.waitFor({ state: 'detached' });
 
       // The system thread: the welcome note sign-up leaves, read-only, in the member's language.
       const { events } = server().app.platform;
