@@ -60,7 +60,9 @@ async function openManager(albums: () => PhotoAlbum, providers: string[] = []) {
   server.on(OWN_ALBUM, () => json(200, albums()));
   server.on('GET /apis/social/v1/providers', () => json(200, { providers }));
   const view = await renderApp({ path: '/photos' });
-  await screen.findByRole('heading', { name: 'My photos' });
+  // The whole app starts here, and the first file of a worker to open /photos compiles its route:
+  // on a loaded two-CPU machine that alone has taken over 5 s.
+  await screen.findByRole('heading', { name: 'My photos' }, { timeout: 12_000 });
   return { server, ...view };
 }
 
