@@ -5,6 +5,7 @@ import { NO_CONVERSATION_PROMPT, type ProfileInfo } from '@amora/contracts';
 import { showPush } from '../../shared/overlays/overlay-slice.ts';
 import { formatValue, optionsOf } from '../../shared/profile/profile-answers.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
+import { ChoiceCard } from './ChoiceCard.tsx';
 import { useEditProfileMutation } from './profile-edit-api.ts';
 import type { Vocabulary } from './use-profile-edit-data.ts';
 import styles from './ProfileEdit.module.css';
@@ -32,18 +33,7 @@ export function ConversationPromptRow({ profile, vocabulary }: { profile: Profil
   };
 
   return (
-    <section className={styles.card} aria-labelledby="edit-prompt">
-      <h2 id="edit-prompt" className={styles.cardTitle}>
-        {t('groups.conversationPrompt')}
-      </h2>
-      <button type="button" className={styles.row} aria-haspopup="dialog" disabled={!field || saving} onClick={() => setOpen(true)}>
-        <span className={styles.rowText}>
-          <span className="visually-hidden">{t('prompt.label')}</span>
-          <span className={styles.rowValue} data-empty={value === null || undefined}>
-            {saving ? t('edit.saving') : (value ?? t('edit.add'))}
-          </span>
-        </span>
-      </button>
+    <ChoiceCard id="prompt" title={t('groups.conversationPrompt')} label={t('prompt.label')} value={value} saving={saving} disabled={!field} onOpen={() => setOpen(true)}>
       {open && field && (
         <Popup title={t('prompt.choose')} description={t('prompt.hint')} align="bottom" onClose={() => setOpen(false)}>
           <ul className={styles.optionList} aria-label={field.label}>
@@ -57,6 +47,6 @@ export function ConversationPromptRow({ profile, vocabulary }: { profile: Profil
           </ul>
         </Popup>
       )}
-    </section>
+    </ChoiceCard>
   );
 }

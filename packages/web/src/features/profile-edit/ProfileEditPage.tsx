@@ -9,6 +9,7 @@ import { INTERESTS_STEP_PATH, stepPath } from '../../shared/profile/profile-path
 import { ADD_INTERESTS_BELOW, INTEREST_TUTORIAL_TIMING } from '../../shared/tutorials/tutorial-rules.ts';
 import { TutorialTooltip } from '../../shared/tutorials/TutorialTooltip.tsx';
 import { useTutorial } from '../../shared/tutorials/use-tutorial.ts';
+import { ChoiceCard } from './ChoiceCard.tsx';
 import { ConversationPromptRow } from './ConversationPromptRow.tsx';
 import { FieldLink } from './FieldLink.tsx';
 import { MoodSheet } from './MoodSheet.tsx';
@@ -94,19 +95,8 @@ function MoodRow({ profile, vocabulary }: { profile: ProfileInfo; vocabulary: Vo
   };
 
   return (
-    <section className={styles.card} aria-labelledby="edit-mood">
-      <h2 id="edit-mood" className={styles.cardTitle}>
-        {t('groups.mood')}
-      </h2>
-      <button type="button" className={styles.row} aria-haspopup="dialog" disabled={!field || saving} onClick={() => setOpen(true)}>
-        <span className={styles.rowText}>
-          <span className="visually-hidden">{t('items.user_mood')}</span>
-          <span className={styles.rowValue} data-empty={value === null || undefined}>
-            {saving ? t('edit.saving') : (value ?? t('edit.add'))}
-          </span>
-        </span>
-      </button>
+    <ChoiceCard id="mood" title={t('groups.mood')} label={t('items.user_mood')} value={value} saving={saving} disabled={!field} onOpen={() => setOpen(true)}>
       {open && field && <MoodSheet field={field} current={current} onChoose={(mood) => void choose(mood)} onClose={() => setOpen(false)} />}
-    </section>
+    </ChoiceCard>
   );
 }
