@@ -282,7 +282,6 @@ describe('the messenger in Chromium', () => {
     await page.getByRole('button', { name: t('game.likeLabel', { name: label }), exact: true }).click();
 
     const matched = await popup(page, t('game.popups.match.title'));
-    await photograph(page, `messenger/${lang}-light-match-popup.png`, { fullPage: false });
     const words = 'We both like hiking, it seems! Which trail is your favourite?';
     await matched.getByRole('textbox', { name: t('game.popups.match.message.label', { name: herName }), exact: true }).fill(words);
     await matched.getByRole('button', { name: t('game.popups.match.message.send'), exact: true }).click();
@@ -464,8 +463,78 @@ describe('the messenger in Chromium', () => {
       await shot(page, 'system-thread');
       await context.close();
     }, CHAT_TIMEOUT);
+
+    it(`shows the popups around first words in ${lang}, ${scheme}: the nudges after a first message, the mutual match, a conversation starter answered, and the blocked popup`, async () => {
+      // A newcomer with no photo yet and an unconfirmed e-mail, matched with two demo women.
+      const newcomer = await seed.member({ persona: 'bob', emailConfirmed: false });
+      const [first, second] = await demoWomen(2);
+      for (const other of [first!, second!]) await match(other, newcomer.account);
+      const lines = POPUP_LINES[lang];
+      const context = await signedInContext(e2e, { account: newcomer.account, password: newcomer.password! }, lang, scheme);
+      const page = await context.newPage();
+      const requests = watchRequests(page);
+      const settled = () => pageSettled(page, requests);
+
+      // His first message in a thread: with no photo, the upload-photo popup…
+      await page.goto(server().url(`/dialogs/${first!.hid}`));
+      await sendText(page, lang, lines.hello);
+      const upload = await popup(page, m(lang, 'thread.uploadPhoto.title'));
+      await settled();
+      await shot(page, 'upload-photo-popup');
+      await upload.getByRole('button', { name: m(lang, 'thread.uploadPhoto.notNow'), exact: true }).click();
+      await upload.waitFor({ state: 'detached' });
+      // …and in the next thread, asked once already for the photo, the confirm-email popup.
+      await page.goto(server().url(`/dialogs/${second!.hid}`));
+      await sendText(page, lang, lines.hello);
+      const confirm = await popup(page, translation(lang, 'recovery', 'confirmEmail.title'));
+      await settled();
+      await shot(page, 'confirm-email-popup');
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
+
+      // With a photo, the game: she liked him first, so his like is a match.
+      await seed.uploadPhoto(newcomer, { approved: true });
+      const her = await seed.member({ persona: 'alice' });
+      await seed.uploadPhoto(her, { approved: true });
+      await seed.editProfile(her, { conversation_prompt: 1 });
+      await server().app.services.relations.like({ reactor: her.account, targetId: Number(newcomer.account.id), source: 'profile', requirePhoto: false });
+      const herName = await nameOf(her.account);
+      await page.goto(server().url('/matches'));
+      const discovery = (key: string, values?: Record<string, string | number>) => translation(lang, 'discovery', key, values);
+      const card = page.locator('[aria-roledescription]').last();
+      await card.waitFor();
+      await page.getByRole('button', { name: discovery('game.likeLabel', { name: (await card.getAttribute('aria-label'))! }), exact: true }).click();
+      const matched = await popup(page, discovery('game.popups.match.title'));
+      await matched.getByText(discovery('game.popups.match.text', { name: herName })).waitFor();
+      await settled();
+      await shot(page, 'match-popup');
+      await page.keyboard.press('Escape');
+      await matched.waitFor({ state: 'detached' });
+
+      // Her conversation starter on her profile, answered in the popup…
+      await page.goto(server().url(`/contact/${her.account.hid}`));
+      const starter = page.getByRole('region', { name: discovery('profileView.prompt.title'), exact: true });
+      const question = (await starter.locator('p').textContent())!;
+      await starter.getByRole('button', { name: discovery('profileView.prompt.answer'), exact: true }).click();
+      const answer = await popup(page, question);
+      await answer.getByRole('textbox', { name: m(lang, 'greetings.iceBreaker.answerLabel'), exact: true }).fill(lines.answer);
+      await settled();
+      await shot(page, 'prompt-answer-popup');
+      // …while, in another tab, he has just blocked her: the send is refused, and the popup says why.
+      await server().app.services.safety.block(newcomer.account, her.account.hid, null);
+      await answer.getByRole('button', { name: m(lang, 'greetings.iceBreaker.send'), exact: true }).click();
+      await popup(page, m(lang, 'thread.blocked.title', { name: herName }));
+      await shot(page, 'blocked-popup');
+      await context.close();
+    }, CHAT_TIMEOUT);
   }
 });
+
+/** What the newcomer of the popup tour writes. */
+const POPUP_LINES: Record<(typeof LANGUAGES)[number], { hello: string; answer: string }> = {
+  'en-US': { hello: 'Hi! How is your week going?', answer: 'Sunday morning at the farmers’ market, then a long walk by the river.' },
+  'de-DE': { hello: 'Hi! Wie läuft deine Woche?', answer: 'Sonntagmorgen auf dem Wochenmarkt, danach ein langer Spaziergang am Fluss.' },
+};
 
 /** What the tour's members say, in the tour's language. */
 const TOUR_LINES: Record<(typeof LANGUAGES)[number], { waiting: string; question: string; answer: string; followUp: string }> = {

@@ -80,9 +80,17 @@ describe('the service worker shows web pushes (issue 18)', () => {
         if (ours) resolve(ours.registrationId);
       });
     });
+    // A push delivered while the worker is still activating can be dropped (seen once on a loaded
+    // machine): the pushes go once DevTools reports the version activated.
+    const activated = new Promise<void>((resolve) => {
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        if (versions.some((version) => version.scriptURL === `${origin}/sw.js?v=test` && version.status === 'activated')) resolve();
+      });
+    });
     await cdp.send('ServiceWorker.enable');
     await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=test').then(() => navigator.serviceWorker.ready).then(() => undefined));
     const registrationId = await registered;
+    await activated;
 
     const deliver = (push: WebPushPayload) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(push) });
     const shown = () =>

@@ -83,7 +83,7 @@ export function createServices(platform: Platform): Services {
     locations,
     relations,
     safety,
-    messenger: new MessengerService({ platform, accounts, relations, safety, coins, pushes, photoFiles }),
+    messenger: new MessengerService({ platform, accounts, members: memberViews, relations, safety, coins, pushes, photoFiles }),
     webPush,
   };
 }

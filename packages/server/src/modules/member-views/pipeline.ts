@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { MediaUrlSigner } from '../photos/index.ts';
 import { hydrate, type MemberSources } from './hydrate.ts';
 import { MemberPhotoUrls } from './photo-urls.ts';
-import { applyRules, profileRules, type RuleOptions } from './rules.ts';
+import type { AccountRow } from '../accounts/index.ts';
+import { applyRules, isAddressable, profileRules, type RuleOptions } from './rules.ts';
 import { noBlocks, noRelationships } from './slots.ts';
 import type { MemberRef, MemberViewer } from './viewer.ts';
 import { memberRecordOf } from './views/member-record.ts';
@@ -41,6 +42,21 @@ export class MemberViews {
   async one(viewer: MemberViewer, hid: string, options: RuleOptions = {}): Promise<VisibleMember | undefined> {
     const [member] = await this.page(viewer, { hids: [hid] }, options);
     return member;
+  }
+
+  /**
+   * The member the viewer addresses by hid (a message), by the rules of every read but without
+   * hydrating a view: their account as stored and whether the viewer blocked them, in two reads;
+   * undefined where `one` would find nobody either (no such hid, the viewer, not active, or one
+   * who blocked the viewer), a 404 to the caller.
+   */
+  async addressable(viewer: MemberViewer, hid: string): Promise<{ account: AccountRow; blockedByViewer: boolean } | undefined> {
+    const [row] = await this.sources.accounts.findManyByHids([hid]);
+    if (!row) return undefined;
+    const account = { ...row, id: Number(row.id) };
+    const blocks = await this.sources.blocks.blocksBetween(viewer.id, [account.id]);
+    if (!isAddressable(viewer, account, blocks)) return undefined;
+    return { account, blockedByViewer: blocks.blockedByViewer.has(account.id) };
   }
 
   /**

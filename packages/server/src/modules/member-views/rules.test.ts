@@ -178,6 +178,21 @@ describe.each(TEST_DIALECTS)('member-view rules on %s', (dialect) => {
     ]);
   });
 
+  it('finds a member to address by the same rules: nobody, the viewer, an inactive member or one blocking the viewer is not addressable', async () => {
+    const counted = countedMemberViews(t, {
+      blocks: { blocksBetween: async () => ({ blockedByViewer: new Set([bob.account.id]), blockingViewer: new Set([carol.account.id]) }) },
+    });
+    for (const nobody of ['NoSuchMember', free.account.hid, hidden.account.hid, selfRemoved.account.hid, banned.account.hid, carol.account.hid]) {
+      expect(await counted.views.addressable(free.account, nobody), nobody).toBeUndefined();
+    }
+    counted.reset();
+    const blockedByViewer = await counted.views.addressable(free.account, bob.account.hid);
+    expect([blockedByViewer?.account.hid, blockedByViewer?.account.id, blockedByViewer?.blockedByViewer]).toEqual([bob.account.hid, bob.account.id, true]);
+    // The account by hid; the block slot answered without a query. No profile, photo or location is read.
+    expect(counted.queries()).toBe(1);
+    expect(await views.addressable(free.account, carol.account.hid)).toMatchObject({ account: { hid: carol.account.hid }, blockedByViewer: false });
+  });
+
   it('shows what the relationship slot tells, and nothing when it is empty', async () => {
     const liked: Relationship = { likedMe: true, iLiked: true, isMatch: true, isMyFavorite: true, isThroughBoost: true };
     const related = countedMemberViews(t, { relationships: { relationshipsOf: async () => new Map([[bob.account.id, liked]]) } }).views;

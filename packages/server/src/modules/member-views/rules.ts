@@ -8,7 +8,7 @@ import { ageOn } from '../users/index.ts';
 import { distanceKm } from './distance.ts';
 import type { Hydration } from './hydrate.ts';
 import { presenceOf } from './presence.ts';
-import { NO_RELATIONSHIP } from './slots.ts';
+import { NO_RELATIONSHIP, type BlockPairs } from './slots.ts';
 import type { MemberViewer } from './viewer.ts';
 import type { VisibleMember } from './visible-member.ts';
 
@@ -108,10 +108,24 @@ function seenBy(viewer: MemberViewer, hydration: Hydration, now: number): (accou
  * nobody blocked either way unless the read shows the block.
  */
 function maySee(viewer: MemberViewer, account: AccountRow, hydration: Hydration, options: RuleOptions): boolean {
-  if (account.id === viewer.id || account.ok !== ACTIVE) return false;
+  if (!isOtherActive(viewer, account)) return false;
   if (options.discovery && hydration.blocks.heldForReview?.has(account.id)) return false;
   const blocked = hydration.blocks.blockedByViewer.has(account.id) || hydration.blocks.blockingViewer.has(account.id);
   return !blocked || options.blocked === 'flag';
+}
+
+/** The first rule of every read: never the viewer themself, and only an active account. */
+function isOtherActive(viewer: MemberViewer, account: Pick<AccountRow, 'id' | 'ok'>): boolean {
+  return account.id !== viewer.id && account.ok === ACTIVE;
+}
+
+/**
+ * Whether the viewer may address this member at all (send them a message): another active member
+ * who has not blocked the viewer. One the viewer blocked stays addressable, so the caller can say
+ * why it refuses (unblock first) where the member's profile shows the unblock stub.
+ */
+export function isAddressable(viewer: MemberViewer, account: Pick<AccountRow, 'id' | 'ok'>, blocks: BlockPairs): boolean {
+  return isOtherActive(viewer, account) && !blocks.blockingViewer.has(account.id);
 }
 
 /**

@@ -24,7 +24,7 @@ import { memberLanguage, type AccountRow, type AccountsService } from '../accoun
 import { CoinsError, type CoinsService } from '../coins/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
 import { storedSplitGroup } from '../features/index.ts';
-import type { MemberViewer } from '../member-views/index.ts';
+import type { MemberViewer, MemberViews } from '../member-views/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import { AfterCommit } from './after-commit.ts';
@@ -39,9 +39,10 @@ export interface SendDeps {
   db: Kysely<DatabaseSchema>;
   clock: Clock;
   events: EventOutbox;
-  accounts: Pick<AccountsService, 'findById' | 'findManyByHids' | 'findManyByIds'>;
+  accounts: Pick<AccountsService, 'findById' | 'findManyByIds'>;
+  members: Pick<MemberViews, 'addressable'>;
   relations: Pick<RelationsService, 'areMatched'>;
-  safety: Pick<SafetyService, 'blocksBetween' | 'blockedWithAny'>;
+  safety: Pick<SafetyService, 'blockedWithAny'>;
   coins: Pick<CoinsService, 'changeWithin'>;
   threads: Threads;
   unread: UnreadDialogs;
@@ -71,7 +72,8 @@ export class MessageSender {
 
   async send(viewer: MemberViewer & Pick<AccountRow, 'id' | 'hid'>, otherHid: string, body: SendMessageBody, options: { isSmart?: boolean } = {}): Promise<Message> {
     const content = contentOf(body);
-    const other = await this.receiverOf(viewer.id, otherHid);
+    const other = await this.deps.members.addressable(viewer, otherHid);
+    if (!other) throw ApiError.notFound('No such member');
     const receiver: Party = { id: Number(other.account.id), hid: other.account.hid };
     const sender: Party = { id: viewer.id, hid: viewer.hid };
     const hash = payloadHash(receiver.id, content, body.replyToId ?? null);
@@ -161,18 +163,9 @@ export class MessageSender {
    * (a 403 unless the request id already sent). Two reads: the send needs none of a view's
    * photos, places or relations.
    */
-  private async receiverOf(viewerId: number, hid: string): Promise<{ account: AccountRow; blockedByViewer: boolean }> {
-    const [account] = await this.deps.accounts.findManyByHids([hid]);
-    const id = Number(account?.id);
-    if (!account || id === viewerId || account.ok !== ACTIVE) throw ApiError.notFound('No such member');
-    const blocks = await this.deps.safety.blocksBetween(viewerId, [id]);
-    if (blocks.blockingViewer.has(id)) throw ApiError.notFound('No such member');
-    return { account, blockedByViewer: blocks.blockedByViewer.has(id) };
-  }
-
   /**
    * Both members' rows, read under the pair's hold: the receiver still active and not blocked
-   * either way (a block or a ban may have landed since `receiverOf`). The rows serve the rest of
+   * either way (a block or a ban may have landed since the member views found them addressable). The rows serve the rest of
    * the transaction (the push names the sender, renders in the receiver's language).
    */
   private async stillReachable(trx: Transaction<DatabaseSchema>, senderId: number, receiverId: number): Promise<{ sender: AccountRow; receiver: AccountRow }> {

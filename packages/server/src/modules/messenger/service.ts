@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountRow, AccountsService } from '../accounts/index.ts';
 import type { CoinsService } from '../coins/index.ts';
-import type { MemberViewer } from '../member-views/index.ts';
+import type { MemberViewer, MemberViews } from '../member-views/index.ts';
 import type { PhotoFiles } from '../photos/index.ts';
 import type { PushService } from '../pushes/index.ts';
 import type { RelationsService } from '../relations/index.ts';
@@ -20,6 +20,8 @@ import { UnreadDialogs } from './unread-dialogs.ts';
 export interface MessengerDeps {
   platform: Platform;
   accounts: AccountsService;
+  /** Whom a send may address (the member-view rules). */
+  members: Pick<MemberViews, 'addressable'>;
   relations: RelationsService;
   safety: SafetyService;
   coins: CoinsService;
@@ -41,14 +43,14 @@ export class MessengerService {
   readonly sender: MessageSender;
 
   constructor(private readonly deps: MessengerDeps) {
-    const { platform, accounts, relations, safety, coins, pushes, photoFiles } = deps;
+    const { platform, accounts, members, relations, safety, coins, pushes, photoFiles } = deps;
     const { db, clock, events, realtime } = platform;
     this.chatLog = new ChatLog(db, clock, realtime);
     this.unread = new UnreadDialogs({ db, realtime, accounts, safety });
     this.threads = new Threads({ db, clock, accounts, chatLog: this.chatLog, unread: this.unread });
     const messagePushes = new MessagePushes({ accounts, photos: photoFiles, pushes });
     this.held = new HeldMessages({ db, clock, events, accounts, threads: this.threads, messagePushes });
-    this.sender = new MessageSender({ db, clock, events, accounts, relations, safety, coins, threads: this.threads, unread: this.unread, held: this.held, messagePushes });
+    this.sender = new MessageSender({ db, clock, events, accounts, members, relations, safety, coins, threads: this.threads, unread: this.unread, held: this.held, messagePushes });
   }
 
   send(viewer: MemberViewer & Pick<AccountRow, 'id' | 'hid'>, otherHid: string, body: SendMessageBody, options?: Parameters<MessageSender['send']>[3]): Promise<Message> {
