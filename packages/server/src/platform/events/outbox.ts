@@ -297,7 +297,8 @@ export class EventOutbox {
       }
       eventId = Number(head.id);
       const event = { ...(JSON.parse(head.payload) as object), type: head.type, memberId: Number(head.member_id) } as DomainEvent;
-      const delivered = new Set((await trx.selectFrom('event_deliveries').select('subscriber').where('event_id', '=', eventId).execute()).map((row) => row.subscriber));
+      // Delivery records commit only with an attempt counted: an event never tried has none to read.
+      const delivered = head.attempts === 0 ? new Set<string>() : new Set((await trx.selectFrom('event_deliveries').select('subscriber').where('event_id', '=', eventId).execute()).map((row) => row.subscriber));
       let lastError: unknown;
       for (const subscriber of this.subscribers.get(head.type) ?? []) {
         if (delivered.has(subscriber.name)) continue;
