@@ -456,7 +456,13 @@ describe('the messenger in Chromium', () => {
       const { events } = server().app.platform;
       await events.transaction((trx) => events.record(trx, { type: 'member.registered', memberId: Number(viewer.account.id) }));
       await events.dispatchDue();
-      await page.goto(server().url('/systemthread'));
+      // Its row on the dialog list, with the tooltip that says what arrives there, the first time a notice is unread.
+      await page.goto(server().url('/dialogs'));
+      await page.getByRole('tooltip').filter({ hasText: translation(lang, 'tutorials', 'system_message') }).waitFor();
+      await settled(page);
+      await shot(page, 'dialogs-system-tooltip');
+      await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(translation(lang, 'system-thread', 'team', { brand: 'Amora' }))}`) }).click();
+      await page.waitForURL(/\/systemthread$/);
       await page.getByText(translation(lang, 'system-thread', 'kinds.welcome.tipsIntro')).waitFor();
       await settled(page);
       await expectContentAboveNav(page, { lang, screen: 'the system thread', settle: settled });
