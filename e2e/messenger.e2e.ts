@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Response, WebSocketRoute } from 'playwright-core';
-import { API_VERSION, type ChatEventsResponse, giftDesign, type Message, type MessagesResponse, STICKER_TYPES, type SendMessageBody } from '@amora/contracts';
+import { API_VERSION, type ChatEventsResponse, giftDesign, type Message, type MessagesResponse, STICKER_TYPES, type SendMessageBody, WEB_PUSH_POPUP_STORAGE_KEY } from '@amora/contracts';
 import type { AccountRow } from '../packages/server/src/modules/accounts/index.ts';
 import type { DemoPopulationRates } from '../packages/server/src/modules/demo-population/index.ts';
 import { DEMO_REPLIES } from '../packages/server/src/modules/demo-population/replies.ts';
@@ -470,10 +470,10 @@ describe('the messenger in Chromium', () => {
       await context.close();
     }, CHAT_TIMEOUT);
 
-    it(`shows the popups around first words in ${lang}, ${scheme}: the nudges after a first message, the mutual match, a conversation starter answered, and the blocked popup`, async () => {
+    it(`shows the popups around first words in ${lang}, ${scheme}: the nudges after a first message, a held message and its premium popup, the mutual match, a conversation starter answered, the blocked popup and the web push prompt`, async () => {
       // A newcomer with no photo yet and an unconfirmed e-mail, matched with two demo women.
       const newcomer = await seed.member({ persona: 'bob', emailConfirmed: false });
-      const [first, second] = await demoWomen(2);
+      const [first, second, stranger] = await demoWomen(3);
       for (const other of [first!, second!]) await match(other, newcomer.account);
       const lines = POPUP_LINES[lang];
       const context = await signedInContext(e2e, { account: newcomer.account, password: newcomer.password! }, lang, scheme);
@@ -497,6 +497,19 @@ describe('the messenger in Chromium', () => {
       await shot(page, 'confirm-email-popup');
       await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'detached' });
+
+      // Free, he writes first to a woman he has not matched: his words wait for premium, and say so.
+      await page.goto(server().url(`/dialogs/${stranger!.hid}`));
+      await sendText(page, lang, lines.hello);
+      const held = bubble(page, lang, lines.hello);
+      await statusIcon(held, lang, 'unsent').waitFor();
+      await settled();
+      await shot(page, 'held-message');
+      await page.getByRole('button', { name: m(lang, 'thread.held.premium'), exact: true }).click();
+      const premium = await popup(page, m(lang, 'thread.premium.title'));
+      await shot(page, 'premium-popup');
+      await page.keyboard.press('Escape');
+      await premium.waitFor({ state: 'detached' });
 
       // With a photo, the game: she liked him first, so his like is a match.
       await seed.uploadPhoto(newcomer, { approved: true });
@@ -532,6 +545,18 @@ describe('the messenger in Chromium', () => {
       await popup(page, m(lang, 'thread.blocked.title', { name: herName }));
       await shot(page, 'blocked-popup');
       await context.close();
+
+      // A day after his first visit in a browser that can take pushes and has not been asked: the web push prompt.
+      const pushable = await signedInContext(e2e, { account: newcomer.account, password: newcomer.password! }, lang, scheme, { serviceWorker: true });
+      await pushable.addInitScript((key) => localStorage.setItem(key, String(Date.now() - 25 * 3_600_000)), WEB_PUSH_POPUP_STORAGE_KEY);
+      const later = await pushable.newPage();
+      // A member coming back: the worker this browser registered on the first visit is there when the app starts.
+      await later.goto(server().url('/dialogs'));
+      await later.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await later.reload();
+      await popup(later, translation(lang, 'webpush', 'popup.title'));
+      await shot(later, 'web-push-prompt');
+      await pushable.close();
     }, CHAT_TIMEOUT);
   }
 });

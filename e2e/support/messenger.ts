@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { API_VERSION, SESSION_HINT_COOKIE, type Session } from '@amora/contracts';
 import type { AccountRow } from '../../packages/server/src/modules/accounts/index.ts';
 import { hostOf } from '../../packages/server/src/testing/seed.ts';
+import type { ContextOptions } from './browser.ts';
 import type { E2E } from './e2e.ts';
 import { translation } from './pages.ts';
 import type { ColorScheme } from './screenshots.ts';
@@ -21,7 +22,7 @@ const TOKENS_KEY = 'amora.tokens';
  * reload (the stored-tokens path of session start, spec 1 §4). The login screen itself is tested
  * elsewhere; here each context saves the login page and the deck it lands on.
  */
-export async function signedInContext(e2e: E2E, chatter: Chatter, lang: string, scheme: ColorScheme): Promise<BrowserContext> {
+export async function signedInContext(e2e: E2E, chatter: Chatter, lang: string, scheme: ColorScheme, options: Pick<ContextOptions, 'serviceWorker'> = {}): Promise<BrowserContext> {
   const { app } = e2e.server();
   const login = await app.inject({
     method: 'POST',
@@ -31,7 +32,7 @@ export async function signedInContext(e2e: E2E, chatter: Chatter, lang: string, 
   });
   if (login.statusCode !== 200) throw new Error(`login of ${chatter.account.email} failed: ${login.body}`);
   const { accessToken, refreshToken } = login.json().result as Session;
-  const context = await e2e.newContext({ locale: lang, colorScheme: scheme });
+  const context = await e2e.newContext({ locale: lang, colorScheme: scheme, ...options });
   const url = e2e.server().url('/');
   await context.addCookies([
     { name: 'lang', value: lang, url },
