@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { API_VERSION, LANGUAGES } from '@amora/contracts';
+import type { ManualClock } from '../packages/server/src/platform/clock.ts';
+import { SeedClient } from '../packages/server/src/testing/seed.ts';
+import { useE2E } from './support/e2e.ts';
+import { m, signedInContext, type Chatter } from './support/messenger.ts';
+import { bottomNav, translation } from './support/pages.ts';
+import { photograph } from './support/screenshots.ts';
+
+/** The screen's width in CSS pixels: the smallest the design is made for. */
+const SCREEN_WIDTH = 360;
+
+/** The least space between two labels of the bottom navigation, in CSS pixels (its gap is 8). */
+const LABEL_GAP = 6;
+
+/** Where a piece of text or a control is, in CSS pixels. */
+interface Placed {
+  text: string;
+  left: number;
+  right: number;
+  /** Its text is wider than its box (cut off or ellipsised). */
+  clipped: boolean;
+}
+
+/** Where each of these elements is on the page. */
+function placed(elements: Locator): Promise<Placed[]> {
+  return elements.evaluateAll((found) =>
+    found.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { text: element.textContent ?? '', left: box.left, right: box.right, clipped: element.scrollWidth > element.clientWidth + 0.5 };
+    }),
+  );
+}
+
+/** What is wrong with these, each named with the language: cut off, or off the screen. */
+function offScreen(lang: string, items: readonly Placed[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.clipped ? [`${lang} “${item.text}” is cut off`] : []),
+    ...(item.left < 0 || item.right > SCREEN_WIDTH ? [`${lang} “${item.text}” runs off the screen (${item.left.toFixed(1)}–${item.right.toFixed(1)})`] : []),
+  ]);
+}
+
+/**
+ * What has to fit a 360 px screen in each of the ten languages, where the longest words are far
+ * longer than the English ones: the bottom navigation's labels (Russian "Знакомства" and Ukrainian
+ * "Повідомлення" once ran off both edges, which no page-overflow check saw: the navigation is fixed
+ * and clips what it cannot hold), and the dialog list's edit toolbar (French "Tout sélectionner"
+ * once pushed "Terminé" off the screen, so edit mode could not be left).
+ */
+describe('the ten languages on a 360 px screen', () => {
+  const e2e = useE2E();
+  let member: Chatter;
+
+  beforeAll(async () => {
+    const { app, clock } = e2e.server();
+    const seed = new SeedClient({ app, clock: clock as ManualClock, request: (options) => app.inject({ ...options, headers: { host: 'localhost', 'accept-version': API_VERSION, ...options.headers } }) });
+    const [her, him] = [await seed.member({ persona: 'alice', signIn: false }), await seed.member({ persona: 'bob', signIn: false })];
+    const { relations, messenger } = app.services;
+    await relations.like({ reactor: him.account, targetId: Number(her.account.id), source: 'profile', requirePhoto: false });
+    await relations.like({ reactor: her.account, targetId: Number(him.account.id), source: 'profile', requirePhoto: false });
+    await messenger.send(him.account, her.account.hid, { type: 'text', textMessageBody: { text: 'Hi!' }, requestId: randomUUID() });
+    member = { account: her.account, password: her.password! };
+  });
+
+  it('shows the navigation’s labels whole and apart, and the dialog list’s edit toolbar on screen', async () => {
+    const faults: string[] = [];
+    for (const lang of LANGUAGES) {
+      const context = await signedInContext(e2e, member, lang, 'light');
+      const page: Page = await context.newPage();
+      await page.goto(e2e.server().url('/dialogs'));
+      const nav = bottomNav(page, lang);
+      await nav.getByRole('link', { name: new RegExp(translation(lang, 'common', 'nav.messages')) }).waitFor();
+
+      // The label is the link's text beside its icon, not the hidden count.
+      const labels = await placed(nav.locator('a > span:not(.visually-hidden):not(:has(svg))'));
+      const names = ['matches', 'search', 'messages', 'activity', 'profile'].map((key) => translation(lang, 'common', `nav.${key}`));
+      expect(labels.map((label) => label.text), lang).toEqual(names);
+      faults.push(...offScreen(lang, labels));
+      // Labels that touch read as one word: the navigation's gap stays between them.
+      for (const [index, label] of labels.slice(0, -1).entries()) {
+        const next = labels[index + 1]!;
+        if (next.left - label.right < LABEL_GAP) faults.push(`${lang} “${label.text}” is ${(next.left - label.right).toFixed(1)} px from “${next.text}”`);
+      }
+      await photograph(page, `ten-languages/${lang}-navigation.png`, { fullPage: false });
+
+      // Edit mode: what is chosen, choose all, and the way out, all on screen; the way out works.
+      await page.getByRole('button', { name: m(lang, 'dialogs.edit.start'), exact: true }).click();
+      const done = page.getByRole('button', { name: m(lang, 'dialogs.edit.done'), exact: true });
+      const chooseAll = page.getByRole('button', { name: m(lang, 'dialogs.edit.chooseAll'), exact: true });
+      const chosen = page.getByText(m(lang, 'dialogs.edit.choose'), { exact: true });
+      faults.push(...offScreen(lang, [...(await placed(chosen)), ...(await placed(chooseAll)), ...(await placed(done))]));
+      await photograph(page, `ten-languages/${lang}-dialogs-edit.png`, { fullPage: false });
+      await done.click({ timeout: 5_000 }).catch(() => faults.push(`${lang}: “${m(lang, 'dialogs.edit.done')}” cannot be tapped`));
+      await context.close();
+    }
+    expect(faults).toEqual([]);
+  }, 180_000);
+});
