@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { API_VERSION, LANGUAGES } from '@amora/contracts';
+import { API_VERSION, LANGUAGES, PROFILE_SELECT_FIELDS, type Language } from '@amora/contracts';
+import { memberVocabulary } from '../packages/server/src/modules/vocabulary/index.ts';
 import type { ManualClock } from '../packages/server/src/platform/clock.ts';
-import { SeedClient } from '../packages/server/src/testing/seed.ts';
+import { SeedClient, type SeededMember } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { m, signedInContext, type Chatter } from './support/messenger.ts';
-import { bottomNav, translation } from './support/pages.ts';
+import { bottomNav, horizontalOverflow, translation } from './support/pages.ts';
 import { photograph } from './support/screenshots.ts';
 
 /** The screen's width in CSS pixels: the smallest the design is made for. */
@@ -14,6 +15,30 @@ const SCREEN_WIDTH = 360;
 
 /** The least space between two labels of the bottom navigation, in CSS pixels (its gap is 8). */
 const LABEL_GAP = 6;
+
+/** How wide a text is at its narrowest: its longest word, where it cannot wrap. */
+const longestWord = (text: string): number => Math.max(...text.split(/\s+/).map((word) => word.length));
+
+/** The labels of a field's answers, the one with the longest word first. */
+function widestFirst(lang: Language, field: string): Array<[id: string, label: string]> {
+  const values = (memberVocabulary(lang) as Record<string, { values: unknown }>)[field]!.values as Record<string, string>;
+  return Object.entries(values).sort(([, a], [, b]) => longestWord(b) - longestWord(a) || b.length - a.length);
+}
+
+/**
+ * Every enumerated profile answer set to the one with the longest word the language has for it
+ * (the two such where several may be chosen): the profile a reader of that language sees at its
+ * widest, since a long phrase wraps and a long word does not.
+ */
+function longestAnswers(lang: Language): Record<string, number | number[]> {
+  const answers: Record<string, number | number[]> = {};
+  for (const [field, { type }] of Object.entries(PROFILE_SELECT_FIELDS)) {
+    if (field === 'conversation_prompt') continue;
+    const ids = widestFirst(lang, field).map(([id]) => Number(id));
+    answers[field] = type === 'select_many' ? ids.slice(0, 2) : ids[0]!;
+  }
+  return answers;
+}
 
 /** Where a piece of text or a control is, in CSS pixels. */
 interface Placed {
@@ -46,17 +71,23 @@ function offScreen(lang: string, items: readonly Placed[]): string[] {
  * What has to fit a 360 px screen in each of the ten languages, where the longest words are far
  * longer than the English ones: the bottom navigation's labels (Russian "Знакомства" and Ukrainian
  * "Повідомлення" once ran off both edges, which no page-overflow check saw: the navigation is fixed
- * and clips what it cannot hold), and the dialog list's edit toolbar (French "Tout sélectionner"
- * once pushed "Terminé" off the screen, so edit mode could not be left).
+ * and clips what it cannot hold), the dialog list's edit toolbar (French "Tout sélectionner"
+ * once pushed "Terminé" off the screen, so edit mode could not be left), and a member's profile
+ * with the longest answers (Russian "Латиноамериканское" once widened the page by 42 px).
  */
 describe('the ten languages on a 360 px screen', () => {
   const e2e = useE2E();
   let member: Chatter;
+  /** Someone the member matched, whose profile she opens. */
+  let him: SeededMember;
+  let seeded: SeedClient;
 
   beforeAll(async () => {
     const { app, clock } = e2e.server();
     const seed = new SeedClient({ app, clock: clock as ManualClock, request: (options) => app.inject({ ...options, headers: { host: 'localhost', 'accept-version': API_VERSION, ...options.headers } }) });
-    const [her, him] = [await seed.member({ persona: 'alice', signIn: false }), await seed.member({ persona: 'bob', signIn: false })];
+    const her = await seed.member({ persona: 'alice', signIn: false });
+    him = await seed.member({ persona: 'bob' });
+    seeded = seed;
     const { relations, messenger } = app.services;
     await relations.like({ reactor: him.account, targetId: Number(her.account.id), source: 'profile', requirePhoto: false });
     await relations.like({ reactor: her.account, targetId: Number(him.account.id), source: 'profile', requirePhoto: false });
@@ -64,7 +95,7 @@ describe('the ten languages on a 360 px screen', () => {
     member = { account: her.account, password: her.password! };
   });
 
-  it('shows the navigation’s labels whole and apart, and the dialog list’s edit toolbar on screen', async () => {
+  it('shows the navigation’s labels whole and apart, the dialog list’s edit toolbar on screen, and a profile no wider than the screen', async () => {
     const faults: string[] = [];
     for (const lang of LANGUAGES) {
       const context = await signedInContext(e2e, member, lang, 'light');
@@ -93,6 +124,15 @@ describe('the ten languages on a 360 px screen', () => {
       faults.push(...offScreen(lang, [...(await placed(chosen)), ...(await placed(chooseAll)), ...(await placed(done))]));
       await photograph(page, `ten-languages/${lang}-dialogs-edit.png`, { fullPage: false });
       await done.click({ timeout: 5_000 }).catch(() => faults.push(`${lang}: “${m(lang, 'dialogs.edit.done')}” cannot be tapped`));
+
+      // His profile with every answer in the longest words the language has: nothing wider than the screen.
+      await seeded.editProfile(him, longestAnswers(lang));
+      await page.goto(e2e.server().url(`/contact/${him.account.hid}`));
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page.getByText(widestFirst(lang, 'ethnicity')[0]![1], { exact: true }).waitFor();
+      const overflow = await horizontalOverflow(page);
+      if (overflow > 0) faults.push(`${lang}: a profile with the longest answers scrolls ${overflow} px sideways`);
+      await photograph(page, `ten-languages/${lang}-profile.png`);
       await context.close();
     }
     expect(faults).toEqual([]);

@@ -64,6 +64,9 @@ function Unavailable({ reason, action }: { reason: MemberStub['stub']; action?: 
   );
 }
 
+/** Fields whose vocabulary label addresses the member themself, worded for a viewer instead. */
+const THIRD_PERSON_LABELS = new Set(['goal', 'foreign_languages']);
+
 function Record({ hid, record, actions, menu }: { hid: string; record: MemberRecord; actions?: ReactNode | null; menu?: MemberProfileSlots['menu'] }) {
   // The sections are named as on the member's own profile preview (the profile namespace).
   const { t, i18n } = useTranslation(['discovery', 'profile']);
@@ -76,11 +79,13 @@ function Record({ hid, record, actions, menu }: { hid: string; record: MemberRec
   const premium = record.payments.premium_status.is_active || record.payments.vip_status.is_active;
   const city = record.geo.city?.name;
   const words = vocabulary.data ?? {};
+  // The vocabulary asks the member ("What are you looking for?"); about someone else, these say it of them.
+  const factLabel = (field: string, asked: string) => (THIRD_PERSON_LABELS.has(field) ? t(`profileView.factLabels.${field}`) : asked);
   const groups = FIELD_GROUPS.map((group) => ({
     id: group.id,
     facts: group.fields.flatMap((field) => {
       const value = formatValue(field, words[field], answers[field], language);
-      return value === null ? [] : [{ field, label: words[field]?.label ?? field, value }];
+      return value === null ? [] : [{ field, label: factLabel(field, words[field]?.label ?? field), value }];
     }),
   })).filter((group) => group.facts.length > 0);
   const mood = formatValue('user_mood', words.user_mood, record.profile.user_mood, language);

@@ -39,6 +39,10 @@ describe("another member's profile (issue 16 point 5, spec 1 §6)", () => {
     expect(within(badges).getByText('Leo')).toBeTruthy();
     expect(await screen.findByText('Hiking')).toBeTruthy();
     expect(screen.getByText('168 cm')).toBeTruthy();
+    // About someone else, the facts the vocabulary asks of the member are said of them.
+    const facts = [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual(expect.arrayContaining([['Looking for', 'A relationship'], ['Languages', 'Spanish'], ['Height', '168 cm']]));
+    expect(screen.queryByText('What are you looking for?')).toBeNull();
     expect(view.server.calls('POST /v3/users/hid-ana:visit')).toHaveLength(1);
     expect((await screen.findAllByRole('img', { name: /Photo \d of Ana/ })).length).toBeGreaterThan(0);
     expect(screen.queryByText(/The other photos are blurred/)).toBeNull();

@@ -7,7 +7,7 @@ export function record(overrides: { city?: string | null; liked?: boolean; match
     profile: {
       user_mood: null, field_of_activity: null, alcohol: null, children: null, want_children: null, education: null, height: 168, weight: null,
       marital_status: null, religion: null, smoking: null, ethnicity: null, accommodation: null, position: null, conversation_prompt: overrides.prompt ?? null,
-      goal: [], foreign_languages: [], interests: [3],
+      goal: [1], foreign_languages: [2], interests: [3],
     },
     photos: { avatar: '/m/a.jpg', avatar_l: '/m/a-l.jpg', avatar_p: '/m/a-p.jpg', avatar_w: '/m/a-w.jpg', avatar_360sm: '/m/a-s.jpg' },
     payments: { premium_status: { is_active: false, plan: null }, vip_status: { is_active: false } },
@@ -38,5 +38,8 @@ export const album = (blurred: boolean): PhotoAlbum =>
 export const vocabulary: Record<string, VocabularyField> = {
   height: { label: 'Height', type: 'range', values: { min: 120, max: 220 }, visible: [] } as unknown as VocabularyField,
   interests: { label: 'Interests', type: 'select_multi', values: { '3': 'Hiking' }, visible: [] } as unknown as VocabularyField,
+  // Asked of the member themself, as the vocabulary words them.
+  goal: { id: 'goal', label: 'What are you looking for?', type: 'select_many', values: { '1': 'A relationship' }, visible: ['1'] },
+  foreign_languages: { id: 'foreign_languages', label: 'Languages you speak', type: 'select_many', values: { '2': 'Spanish' }, visible: ['2'] },
   conversation_prompt: { id: 'conversation_prompt', label: 'Conversation prompt', type: 'select_one', values: { '2': 'What was your best trip?' }, visible: ['2'] },
 };
