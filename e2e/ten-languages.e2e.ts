@@ -7,7 +7,8 @@ import type { ManualClock } from '../packages/server/src/platform/clock.ts';
 import { SeedClient, type SeededMember } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { m, signedInContext, type Chatter } from './support/messenger.ts';
-import { bottomNav, horizontalOverflow, translation } from './support/pages.ts';
+import { watchRequests } from './support/network.ts';
+import { bottomNav, horizontalOverflow, pageSettled, translation } from './support/pages.ts';
 import { photograph } from './support/screenshots.ts';
 
 /** The screen's width in CSS pixels: the smallest the design is made for. */
@@ -137,4 +138,27 @@ describe('the ten languages on a 360 px screen', () => {
     }
     expect(faults).toEqual([]);
   }, 180_000);
+
+  it('scrolls none of the social pages sideways', async () => {
+    // The discovery, activity and messenger pages the screen tours visit in English and German only.
+    const pages = ['/matches', '/matches/list', '/search', '/activity/likes', '/activity/visitors', '/feeds', `/dialogs/${him.account.hid}`, '/profile/favd'];
+    const faults: string[] = [];
+    for (const lang of LANGUAGES) {
+      const context = await signedInContext(e2e, member, lang, 'light');
+      const page = await context.newPage();
+      const requests = watchRequests(page);
+      for (const pathname of pages) {
+        await page.goto(e2e.server().url(pathname));
+        await bottomNav(page, lang).waitFor();
+        await pageSettled(page, requests);
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) {
+          faults.push(`${lang} ${pathname} scrolls ${overflow} px sideways`);
+          await photograph(page, `ten-languages/${lang}-${pathname.split('/')[1]}-overflow.png`, { fullPage: false });
+        }
+      }
+      await context.close();
+    }
+    expect(faults).toEqual([]);
+  }, 240_000);
 });
