@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import type { Dialog } from '@amora/contracts';
 import { json, type FakeServer } from '../../../test/fake-server.ts';
 import { mountUnderFakeTimers, until } from '../../../test/fake-timer-mount.tsx';
@@ -37,6 +37,13 @@ describe('the favourites tutorial on the dialog list (spec 2 §2 "Tooltips")', (
     expect(tip.dataset).toMatchObject({ align: 'start', placement: 'bottom' });
     expect(screen.getByRole('button', { name: 'All' }).parentElement!.contains(tip)).toBe(true);
     expect(countedTutorials(view.server)).toEqual(['favourites']);
+
+    // Opening the filter it points at hides it, rather than leaving it behind the sheet.
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'All' })));
+    await flush();
+    expect(shownTip()).toBeNull();
+    act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
+    await flush();
 
     await visitAgain();
     await until(() => screen.queryByRole('list', { name: 'Dialogs' }));
