@@ -70,9 +70,14 @@ describe('the activity feed in Chromium', () => {
       await expectContentAboveNav(page, { lang, screen: 'the feed' });
       await shot(page, 'list');
 
-      // Edit mode: the delete bar stands above the navigation.
+      // Edit mode: each row keeps its one line beside its checkbox (a line more at most, where the
+      // checkbox narrows the text), and the delete bar stands above the navigation.
+      const heights = () => rows.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      const listHeights = await heights();
       await page.getByRole('button', { name: t('edit.start') }).click();
       await list.getByRole('checkbox').first().check();
+      const editHeights = await heights();
+      editHeights.forEach((height, index) => expect(height, `row ${index + 1} in edit mode`).toBeLessThanOrEqual(listHeights[index]! + 24));
       const deleteButton = page.getByRole('button', { name: new RegExp(t('edit.deleteNone')) });
       await deleteButton.waitFor();
       await aboveNav(page, lang, deleteButton, 'the delete button');

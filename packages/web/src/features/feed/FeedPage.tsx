@@ -152,7 +152,7 @@ function FeedRow({ item, editing, chosen, onToggle }: { item: FeedActivity; edit
   const unread = item.state === 'unread';
   const text = t(`items.${item.type}`, { name: user.name, context: user.gender });
   const content = (
-    <>
+    <span className={styles.rowContent}>
       {user.photoUrl ? (
         <img className={styles.avatar} src={user.photoUrl} alt="" />
       ) : (
@@ -172,7 +172,7 @@ function FeedRow({ item, editing, chosen, onToggle }: { item: FeedActivity; edit
           <span className="visually-hidden">{t('unread')}</span>
         </span>
       )}
-    </>
+    </span>
   );
 
   if (editing) {
