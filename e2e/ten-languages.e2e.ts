@@ -14,6 +14,9 @@ import { photograph } from './support/screenshots.ts';
 /** The screen's width in CSS pixels: the smallest the design is made for. */
 const SCREEN_WIDTH = 360;
 
+/** The smallest phones' width: the navigation must still hold every label whole. */
+const SMALLEST_WIDTH = 320;
+
 /** The least space between two labels of the bottom navigation, in CSS pixels (its gap is 8). */
 const LABEL_GAP = 6;
 
@@ -61,10 +64,10 @@ function placed(elements: Locator): Promise<Placed[]> {
 }
 
 /** What is wrong with these, each named with the language: cut off, or off the screen. */
-function offScreen(lang: string, items: readonly Placed[]): string[] {
+function offScreen(lang: string, items: readonly Placed[], width = SCREEN_WIDTH): string[] {
   return items.flatMap((item) => [
     ...(item.clipped ? [`${lang} “${item.text}” is cut off`] : []),
-    ...(item.left < 0 || item.right > SCREEN_WIDTH ? [`${lang} “${item.text}” runs off the screen (${item.left.toFixed(1)}–${item.right.toFixed(1)})`] : []),
+    ...(item.left < 0 || item.right > width ? [`${lang} “${item.text}” runs off the screen (${item.left.toFixed(1)}–${item.right.toFixed(1)})`] : []),
   ]);
 }
 
@@ -96,6 +99,18 @@ describe('the ten languages on a 360 px screen', () => {
     member = { account: her.account, password: her.password! };
   });
 
+  /** The navigation's labels on the smallest phones (320 px): whole and on screen. */
+  async function smallestPhoneNavigation(lang: Language): Promise<string[]> {
+    const context = await signedInContext(e2e, member, lang, 'light', { width: SMALLEST_WIDTH });
+    const page = await context.newPage();
+    await page.goto(e2e.server().url('/dialogs'));
+    const nav = bottomNav(page, lang);
+    await nav.getByRole('link', { name: new RegExp(translation(lang, 'common', 'nav.messages')) }).waitFor();
+    const labels = await placed(nav.locator('a > span:not(.visually-hidden):not(:has(svg))'));
+    await context.close();
+    return offScreen(`${lang} at ${SMALLEST_WIDTH} px`, labels, SMALLEST_WIDTH);
+  }
+
   it('shows the navigation’s labels whole and apart, the dialog list’s edit toolbar on screen, and a profile no wider than the screen', async () => {
     const faults: string[] = [];
     for (const lang of LANGUAGES) {
@@ -116,6 +131,7 @@ describe('the ten languages on a 360 px screen', () => {
         if (next.left - label.right < LABEL_GAP) faults.push(`${lang} “${label.text}” is ${(next.left - label.right).toFixed(1)} px from “${next.text}”`);
       }
       await photograph(page, `ten-languages/${lang}-navigation.png`, { fullPage: false });
+      faults.push(...(await smallestPhoneNavigation(lang)));
 
       // Edit mode: what is chosen, choose all, and the way out, all on screen; the way out works.
       await page.getByRole('button', { name: m(lang, 'dialogs.edit.start'), exact: true }).click();

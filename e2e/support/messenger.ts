@@ -22,7 +22,7 @@ const TOKENS_KEY = 'amora.tokens';
  * reload (the stored-tokens path of session start, spec 1 §4). The login screen itself is tested
  * elsewhere; here each context saves the login page and the deck it lands on.
  */
-export async function signedInContext(e2e: E2E, chatter: Chatter, lang: string, scheme: ColorScheme, options: Pick<ContextOptions, 'serviceWorker'> = {}): Promise<BrowserContext> {
+export async function signedInContext(e2e: E2E, chatter: Chatter, lang: string, scheme: ColorScheme, options: Pick<ContextOptions, 'serviceWorker' | 'width'> = {}): Promise<BrowserContext> {
   const { app } = e2e.server();
   const login = await app.inject({
     method: 'POST',
