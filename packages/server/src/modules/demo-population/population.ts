@@ -2,7 +2,7 @@ import { brandById, type LikeSource } from '@amora/contracts';
 import { HOUR, MINUTE, SECOND } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { memberLanguage, type AccountRow, type AccountsService, type ProfileRow } from '../accounts/index.ts';
+import { AccountStatus, memberLanguage, type AccountRow, type AccountsService, type ProfileRow } from '../accounts/index.ts';
 import type { MemberViews } from '../member-views/index.ts';
 import type { MessengerService } from '../messenger/index.ts';
 import type { PhotoFiles } from '../photos/index.ts';
@@ -45,8 +45,6 @@ export interface TickOutcome {
   wentOffline: number;
 }
 
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
 /** The roster is read again this often (on the clock): members seeded or hidden meanwhile join or leave it. */
 const ROSTER_TTL = 10 * MINUTE;
 /** A like waiting longer than its drawn delay plus this (the server was down) is left unanswered. */
@@ -154,7 +152,7 @@ export class DemoPopulation {
    */
   private async replyAs(demoId: number, writerId: number, now: number): Promise<boolean> {
     const [demo] = await this.deps.accounts.findManyByIds([demoId]);
-    if (!demo || demo.ok !== ACTIVE) return false;
+    if (!demo || demo.ok !== AccountStatus.active) return false;
     const [writer] = await this.deps.members.page(demo, { ids: [writerId] });
     const brand = writer && brandById(writer.account.brand_id);
     if (!writer || !brand || !writer.relationship.isMatch) return false;
@@ -174,7 +172,7 @@ export class DemoPopulation {
   private async admireNewcomers(now: number, roster: ReadonlyMap<number, RosterMember>): Promise<number> {
     const { withinHours, admirers } = this.deps.rates.newcomers;
     const since = now - withinHours * HOUR;
-    const newcomers = admirers === 0 ? [] : (await this.deps.accounts.newest(NEWEST)).filter((account) => account.ok === ACTIVE && account.registered_at >= since && !roster.has(Number(account.id)));
+    const newcomers = admirers === 0 ? [] : (await this.deps.accounts.newest(NEWEST)).filter((account) => account.ok === AccountStatus.active && account.registered_at >= since && !roster.has(Number(account.id)));
     const current = new Set(newcomers.map((account) => Number(account.id)));
     for (const id of this.plans.keys()) if (!current.has(id)) this.plans.delete(id);
     let liked = 0;
@@ -223,7 +221,7 @@ export class DemoPopulation {
    */
   private async likeAs(demoId: number, targetId: number, source: Extract<LikeSource, 'game' | 'profile'>, now: number): Promise<boolean> {
     const [demo] = await this.deps.accounts.findManyByIds([demoId]);
-    if (!demo || demo.ok !== ACTIVE) return false;
+    if (!demo || demo.ok !== AccountStatus.active) return false;
     const [target] = await this.deps.members.page(demo, { ids: [targetId] });
     if (!target || target.relationship.iLiked || (source === 'game' && !target.avatar)) return false;
     const profile = await this.deps.accounts.findProfile(demoId);
@@ -254,7 +252,7 @@ export class DemoPopulation {
       online.map((member) => member.id),
       now,
     );
-    const came = online.filter((member) => !wasOnline(member) && statuses.get(member.id) === ACTIVE);
+    const came = online.filter((member) => !wasOnline(member) && statuses.get(member.id) === AccountStatus.active);
     const onlineIds = new Set(online.map((member) => member.id));
     const went = roster.filter((member) => wasOnline(member) && !onlineIds.has(member.id));
     for (const member of came) await this.deps.realtime.presence({ accountId: member.id, hid: member.hid, online: true });

@@ -1,6 +1,6 @@
 import { NEW_MEMBER_DAYS, type MemberStubReason } from '@amora/contracts';
 import { DAY } from '../../platform/clock.ts';
-import type { AccountRow, ProfileRow } from '../accounts/index.ts';
+import { AccountStatus, type AccountRow, type ProfileRow } from '../accounts/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
 import { cityById, cityName } from '../geolocation/index.ts';
 import type { PhotoRow, PhotoView } from '../photos/index.ts';
@@ -11,9 +11,6 @@ import { presenceOf } from './presence.ts';
 import { NO_RELATIONSHIP, type BlockPairs } from './slots.ts';
 import type { MemberViewer } from './viewer.ts';
 import type { VisibleMember } from './visible-member.ts';
-
-/** Account status `ok` of an active member (DESIGN.md §13); 0 hidden, -1 self-removed, -2 banned. */
-const ACTIVE = 1;
 
 export interface RuleOptions {
   /**
@@ -68,7 +65,7 @@ export function profileRules(viewer: MemberViewer, hydration: Hydration, now: nu
       ? 'blocked_by_me'
       : hydration.blocks.blockingViewer.has(id)
         ? 'blocking_me'
-        : account.ok !== ACTIVE
+        : account.ok !== AccountStatus.active
           ? 'deactivated'
           : null;
     entries.push(stub ? { stub, hid: account.hid } : { member: seen(account, profile) });
@@ -116,7 +113,7 @@ function maySee(viewer: MemberViewer, account: AccountRow, hydration: Hydration,
 
 /** The first rule of every read: never the viewer themself, and only an active account. */
 function isOtherActive(viewer: MemberViewer, account: Pick<AccountRow, 'id' | 'ok'>): boolean {
-  return account.id !== viewer.id && account.ok === ACTIVE;
+  return account.id !== viewer.id && account.ok === AccountStatus.active;
 }
 
 /**

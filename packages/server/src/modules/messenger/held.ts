@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { EventOutbox } from '../../platform/events/outbox.ts';
-import type { AccountRow, AccountsService } from '../accounts/index.ts';
+import { AccountStatus, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import { entitlementsOf, type TierColumns } from '../entitlements/index.ts';
 import { AfterCommit } from './after-commit.ts';
 import { messagesRepo } from './repo.ts';
@@ -20,8 +20,6 @@ export interface HeldDeps {
 
 /** Senders the release job looks at per run. */
 const JOB_BATCH = 100;
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
 
 /**
  * Held messages becoming sent on an upgrade (DESIGN.md §14; spec 2 §4 "premium activation marks
@@ -49,7 +47,7 @@ export class HeldMessages {
     if (senders.length === 0) return 0;
     let released = 0;
     for (const account of await this.deps.accounts.findManyByIds(senders)) {
-      if (account.ok === ACTIVE) released += await this.releaseIfPremium({ ...account, id: Number(account.id) });
+      if (account.ok === AccountStatus.active) released += await this.releaseIfPremium({ ...account, id: Number(account.id) });
     }
     return released;
   }

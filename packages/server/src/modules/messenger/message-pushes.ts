@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { LIST_PHOTO_PRESET } from '@amora/contracts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
-import type { AccountRow, AccountsService } from '../accounts/index.ts';
+import { AccountStatus, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import { presetUrl, type PhotoFiles } from '../photos/index.ts';
 import type { PushInput, PushService } from '../pushes/index.ts';
 import type { Later } from './after-commit.ts';
@@ -11,9 +11,6 @@ export interface MessagePushesDeps {
   photos: Pick<PhotoFiles, 'approvedPhotosOf' | 'mediaUrls'>;
   pushes: Pick<PushService, 'write' | 'send'>;
 }
-
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
 
 /**
  * The new-message push (spec 2 §9 type 1) to the receiver of a delivered message: it names the
@@ -34,7 +31,7 @@ export class MessagePushes {
 
   private async inputOf(trx: Transaction<DatabaseSchema>, sender: AccountRow): Promise<PushInput | null> {
     const senderId = Number(sender.id);
-    const profile = sender.ok === ACTIVE ? await this.deps.accounts.findProfile(senderId, trx) : undefined;
+    const profile = sender.ok === AccountStatus.active ? await this.deps.accounts.findProfile(senderId, trx) : undefined;
     if (!profile) return null;
     const photos = await this.deps.photos.approvedPhotosOf([senderId], trx);
     const avatar = photos.filter((photo) => photo.is_avatar === 1).sort((x, y) => y.id - x.id)[0];

@@ -20,7 +20,7 @@ import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { EventOutbox } from '../../platform/events/outbox.ts';
 import { newHid } from '../../platform/ids.ts';
-import { memberLanguage, type AccountRow, type AccountsService } from '../accounts/index.ts';
+import { AccountStatus, memberLanguage, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import { CoinsError, type CoinsService } from '../coins/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
 import { storedSplitGroup } from '../features/index.ts';
@@ -50,9 +50,6 @@ export interface SendDeps {
   messagePushes: MessagePushes;
 }
 
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
-
 /** The message's content columns, checked: what a send stores and what its request id is bound to. */
 type Content = Pick<NewMessageRow, 'type' | 'text' | 'sticker_type' | 'gift_type' | 'greeting_type' | 'question_id'>;
 
@@ -74,7 +71,7 @@ export class MessageSender {
     const content = contentOf(body);
     const other = await this.deps.members.addressable(viewer, otherHid);
     if (!other) throw ApiError.notFound('No such member');
-    const receiver: Party = { id: Number(other.account.id), hid: other.account.hid };
+    const receiver: Party = { id: other.account.id, hid: other.account.hid };
     const sender: Party = { id: viewer.id, hid: viewer.hid };
     const hash = payloadHash(receiver.id, content, body.replyToId ?? null);
     const filled = await this.withCatalogueText(sender.id, content);
@@ -124,7 +121,7 @@ export class MessageSender {
       if (!held) {
         await threads.showToReceiver(trx, stored, sender, receiver, after);
         // Just read under the hold: the sender is active (or not) and nobody blocked anybody.
-        const known = new Map(parties.sender.ok === ACTIVE ? [[receiver.id, new Set([sender.id])]] : []);
+        const known = new Map(parties.sender.ok === AccountStatus.active ? [[receiver.id, new Set([sender.id])]] : []);
         await this.deps.unread.recount(trx, [receiver.id], after, known);
         await this.deps.messagePushes.write(trx, parties.receiver, parties.sender, after);
         await events.record(trx, { type: 'message.sent', memberId: receiver.id, senderId: sender.id, messageId: Number(stored.id) });
@@ -157,22 +154,16 @@ export class MessageSender {
   }
 
   /**
-   * The member named by hid, as the send sees them before its transaction (as the member views
-   * rule a dialog's member: DESIGN.md §6): nobody by that hid, the caller, an inactive member,
-   * or one who blocked the caller is not found alike; one the caller blocked is kept, flagged
-   * (a 403 unless the request id already sent). Two reads: the send needs none of a view's
-   * photos, places or relations.
-   */
-  /**
    * Both members' rows, read under the pair's hold: the receiver still active and not blocked
-   * either way (a block or a ban may have landed since the member views found them addressable). The rows serve the rest of
-   * the transaction (the push names the sender, renders in the receiver's language).
+   * either way (a block or a ban may have landed since the member views found them addressable).
+   * The rows serve the rest of the transaction (the push names the sender, renders in the
+   * receiver's language).
    */
   private async stillReachable(trx: Transaction<DatabaseSchema>, senderId: number, receiverId: number): Promise<{ sender: AccountRow; receiver: AccountRow }> {
     const rows = new Map((await this.deps.accounts.findManyByIds([senderId, receiverId], trx)).map((row) => [Number(row.id), row]));
     const [sender, receiver] = [rows.get(senderId), rows.get(receiverId)];
     const blocked = (await this.deps.safety.blockedWithAny([senderId], trx)).get(senderId)?.has(receiverId) ?? false;
-    if (!sender || receiver?.ok !== ACTIVE || blocked) throw ApiError.notFound('No such member');
+    if (!sender || receiver?.ok !== AccountStatus.active || blocked) throw ApiError.notFound('No such member');
     return { sender, receiver };
   }
 

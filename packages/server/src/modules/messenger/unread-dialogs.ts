@@ -1,14 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import type { AccountsService } from '../accounts/index.ts';
+import { AccountStatus, type AccountsService } from '../accounts/index.ts';
 import { readCounters, storeCounters } from '../realtime/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import type { Later } from './after-commit.ts';
 import { dialogsRepo } from './repo.ts';
-
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
 
 export interface UnreadDialogsDeps {
   db: Kysely<DatabaseSchema>;
@@ -44,7 +41,7 @@ export class UnreadDialogs {
     const others = await dialogsRepo.unreadOthers(trx, memberId);
     const unknown = others.filter((other) => !reachable.has(other));
     if (unknown.length === 0) return others.length;
-    const active = new Set((await this.deps.accounts.findManyByIds(unknown, trx)).filter((account) => account.ok === ACTIVE).map((account) => Number(account.id)));
+    const active = new Set((await this.deps.accounts.findManyByIds(unknown, trx)).filter((account) => account.ok === AccountStatus.active).map((account) => Number(account.id)));
     const blocked = (await this.deps.safety.blockedWithAny([memberId], trx)).get(memberId);
     return others.length - unknown.length + unknown.filter((other) => active.has(other) && !blocked?.has(other)).length;
   }

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DAY, HOUR, type Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
-import type { AccountsService } from '../accounts/index.ts';
+import { AccountStatus, type AccountsService } from '../accounts/index.ts';
 import { presenceOf } from '../member-views/index.ts';
 import type { RelationsService } from '../relations/index.ts';
 import type { SafetyService } from '../safety/index.ts';
 import { pushesRepo } from './repo.ts';
 import type { PushInput } from './service.ts';
-import { ACTIVE, type SocialPushes } from './social.ts';
+import type { SocialPushes } from './social.ts';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -43,7 +43,7 @@ export class UserOnlinePushes {
     const now = this.deps.clock.now();
     const blocked = (await this.deps.safety.blockedWithAny([memberId], db)).get(memberId);
     const online = (await this.deps.accounts.findManyByIds(followers, db))
-      .filter((account) => Number(account.ok) === ACTIVE && presenceOf(account.last_online_at === null ? null : Number(account.last_online_at), now).isOnline && !blocked?.has(Number(account.id)))
+      .filter((account) => Number(account.ok) === AccountStatus.active && presenceOf(account.last_online_at === null ? null : Number(account.last_online_at), now).isOnline && !blocked?.has(Number(account.id)))
       .map((account) => Number(account.id));
     const allowed = await this.withinLimits(db, memberId, online, now);
     const input: PushInput = {

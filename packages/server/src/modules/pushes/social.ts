@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { BLURRED_PRESET, LIST_PHOTO_PRESET, NEW_MEMBER_DAYS } from '@amora/contracts';
 import { DAY, type Clock } from '../../platform/clock.ts';
 import type { DatabaseSchema } from '../../platform/db/schema.ts';
-import type { AccountsService } from '../accounts/index.ts';
+import { AccountStatus, type AccountsService } from '../accounts/index.ts';
 import { entitlementsOf } from '../entitlements/index.ts';
 import { presetUrl, type AlbumViewer, type PhotoFiles, type PhotoRow } from '../photos/index.ts';
 import type { RelationsService } from '../relations/index.ts';
@@ -18,9 +18,6 @@ export interface SocialPushDeps {
   relations: Pick<RelationsService, 'areMatched'>;
   safety: Pick<SafetyService, 'blockedWithAny'>;
 }
-
-/** Account status `ok` of an active member (DESIGN.md §13). */
-export const ACTIVE = 1;
 
 /** The other member as a push shows them: who, and their approved avatar. */
 export interface Sender {
@@ -89,7 +86,7 @@ export class SocialPushes {
    */
   async visit(db: Db, memberId: number, visitorId: number): Promise<PushInput | null> {
     const member = await this.deps.accounts.findById(memberId, db);
-    if (member?.ok !== ACTIVE || (await this.blockedEitherWay(db, memberId, visitorId))) return null;
+    if (member?.ok !== AccountStatus.active || (await this.blockedEitherWay(db, memberId, visitorId))) return null;
     const visitor = await this.senderOf(db, visitorId);
     if (!visitor) return null;
     const now = this.deps.clock.now();
@@ -111,7 +108,7 @@ export class SocialPushes {
   /** The member as a push names them; null when they are no longer active. */
   async senderOf(db: Db, accountId: number): Promise<Sender | null> {
     const account = await this.deps.accounts.findById(accountId, db);
-    const profile = account?.ok === ACTIVE ? await this.deps.accounts.findProfile(accountId, db) : undefined;
+    const profile = account?.ok === AccountStatus.active ? await this.deps.accounts.findProfile(accountId, db) : undefined;
     if (!account || !profile) return null;
     const photos = await this.deps.photos.approvedPhotosOf([accountId], db);
     return { sender: { accountId, hid: account.hid, name: profile.name }, avatar: avatarOf(photos), registeredAt: Number(account.registered_at) };

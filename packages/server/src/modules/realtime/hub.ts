@@ -12,7 +12,7 @@ import type { RevokedSessions } from '../../platform/auth/sessions.ts';
 import { resolveAccessToken } from '../../platform/auth/authenticate.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MemberDelivery, Presence } from '../../platform/realtime/realtime.ts';
-import type { AccountsService } from '../accounts/index.ts';
+import { AccountStatus, type AccountsService } from '../accounts/index.ts';
 import { readCounters } from './counters.ts';
 import { MemberSocket } from './member-socket.ts';
 import { loadPresenceSubjects, maySeePresence, type PresenceBlocks, type PresenceSubject } from './presence-visibility.ts';
@@ -25,9 +25,6 @@ const TOKEN_GRACE_MS = 60_000;
 
 /** Presence changes whose subjects are read in one query; a reconnect storm costs a few queries, not one per member. */
 const PRESENCE_BATCH = 500;
-
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
 
 /**
  * The sockets this server process holds (DESIGN.md §7): authentication by the first frame,
@@ -239,7 +236,7 @@ export class RealtimeHub {
   private closeInactive(online: readonly number[], statuses: ReadonlyMap<number, number>): void {
     for (const accountId of online) {
       const ok = statuses.get(accountId);
-      if (ok === ACTIVE) continue;
+      if (ok === AccountStatus.active) continue;
       for (const socket of this.byAccount.get(accountId) ?? []) {
         if (socket.member) socket.member.ok = ok ?? 0;
         socket.close(REALTIME_CLOSE.unauthorized, 'Account state changed');

@@ -1,7 +1,4 @@
-import type { AccountsService } from '../accounts/index.ts';
-
-/** Account status `ok` of an active member (DESIGN.md §13); 0 hidden, -1 self-removed, -2 banned. */
-const ACTIVE = 1;
+import { AccountStatus, type AccountsService } from '../accounts/index.ts';
 
 /** The member whose presence changed, as the rule needs it: loaded once per change, not per socket. */
 export interface PresenceSubject {
@@ -34,7 +31,7 @@ export interface PresenceViewer {
  * check per socket.
  */
 export function maySeePresence(viewer: PresenceViewer, subject: PresenceSubject): boolean {
-  return viewer.ok === ACTIVE && subject.ok === ACTIVE && viewer.accountId !== subject.accountId && !subject.blockedWith?.has(viewer.accountId);
+  return viewer.ok === AccountStatus.active && subject.ok === AccountStatus.active && viewer.accountId !== subject.accountId && !subject.blockedWith?.has(viewer.accountId);
 }
 
 /** The subjects of a batch of presence changes in one query; an account that no longer exists is absent. */

@@ -1,7 +1,5 @@
+import { AccountStatus } from '../accounts/index.ts';
 import type { Db } from './repo.ts';
-
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
 
 /** Since when a member's unread counts run: the clock at their last reset of each list (0: never). */
 export interface ReadMarks {
@@ -53,7 +51,7 @@ export async function relationCountsOf(db: Db, memberId: number, read: ReadMarks
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('m.target_account_id', '=', memberId)
       .where('m.kind', '=', 'like')
-      .where('a.ok', '=', ACTIVE)
+      .where('a.ok', '=', AccountStatus.active)
       .$if(since !== null, (q) => q.where('m.created_at', '>', since ?? 0))
       .where((eb) =>
         eb.not(
@@ -74,7 +72,7 @@ export async function relationCountsOf(db: Db, memberId: number, read: ReadMarks
       .innerJoin('accounts as a', (join) => join.on((eb) => eb.and([eb.or([eb('a.id', '=', eb.ref('x.low_account_id')), eb('a.id', '=', eb.ref('x.high_account_id'))]), eb('a.id', '!=', memberId)])))
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where((eb) => eb.or([eb('x.low_account_id', '=', memberId), eb('x.high_account_id', '=', memberId)]))
-      .where('a.ok', '=', ACTIVE)
+      .where('a.ok', '=', AccountStatus.active)
       .$if(since !== null, (q) => q.where('x.created_at', '>', since ?? 0))
       .executeTakeFirst();
   const visitors = (since: number | null) =>
@@ -83,7 +81,7 @@ export async function relationCountsOf(db: Db, memberId: number, read: ReadMarks
       .innerJoin('accounts as a', 'a.id', 'v.account_id')
       .select((eb) => eb.fn.count<number | string>('v.account_id').distinct().as('count'))
       .where('v.target_account_id', '=', memberId)
-      .where('a.ok', '=', ACTIVE)
+      .where('a.ok', '=', AccountStatus.active)
       .$if(since !== null, (q) => q.where('v.visited_at', '>', since ?? 0))
       .executeTakeFirst();
   // One after another: a transaction runs one statement at a time anyway.
@@ -94,7 +92,7 @@ export async function relationCountsOf(db: Db, memberId: number, read: ReadMarks
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('m.account_id', '=', memberId)
       .where('m.kind', '=', 'like')
-      .where('a.ok', '=', ACTIVE)
+      .where('a.ok', '=', AccountStatus.active)
       .executeTakeFirst(),
   );
   return {

@@ -3,7 +3,7 @@ import { brandById, SMART_MESSAGES_DAILY_LIMIT } from '@amora/contracts';
 import { DAY, HOUR, type Clock } from '../../../platform/clock.ts';
 import type { DatabaseSchema } from '../../../platform/db/schema.ts';
 import { ApiError } from '../../../platform/errors.ts';
-import { memberLanguage, type AccountRow, type AccountsService } from '../../accounts/index.ts';
+import { AccountStatus, memberLanguage, type AccountRow, type AccountsService } from '../../accounts/index.ts';
 import type { CandidateCountService } from '../../discovery/index.ts';
 import type { VisibleMember } from '../../member-views/index.ts';
 import { greetingText, suggestedGreetingIds } from '../greetings/index.ts';
@@ -22,8 +22,6 @@ export interface SmartMessagesDeps {
 const JOB_BATCH = 50;
 /** The most candidates one look reads (bounded, however many the member has been in touch with). */
 const MAX_CANDIDATES = 500;
-/** Account status `ok` of an active member (DESIGN.md §13). */
-const ACTIVE = 1;
 /** Where the messages come from, as the thread records it. */
 const ACTION_SOURCE = 'smartMessages';
 
@@ -74,7 +72,7 @@ export class SmartMessages {
     const { db, clock } = this.deps;
     const now = clock.now();
     const found = await this.deps.accounts.findById(accountId);
-    if (!found || found.ok !== ACTIVE) {
+    if (!found || found.ok !== AccountStatus.active) {
       await smartMessagesRepo.reschedule(db, accountId, now + HOUR);
       return 0;
     }
