@@ -26,10 +26,7 @@ export function SmartMessagesEntry() {
   const [step, setStep] = useState<Step>(null);
   const close = () => setStep(null);
   const tip = useTutorial('thread_list_smart_message', { limit: THREAD_LIST_TUTORIAL_LIMIT, when: isSubscribed === false });
-  const openStep = () => {
-    tip.hide();
-    setStep(isSubscribed ? 'explanation' : 'activation');
-  };
+  const openStep = () => setStep(isSubscribed ? 'explanation' : 'activation');
 
   return (
     <>

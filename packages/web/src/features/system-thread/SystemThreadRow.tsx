@@ -31,7 +31,7 @@ export function SystemThreadRow() {
 
   return (
     <TutorialTooltip tutorial={tip} block align="start" placement="bottom">
-      <Link to="/systemthread" className={styles.row} data-unread={unread || undefined} onClick={tip.hide}>
+      <Link to="/systemthread" className={styles.row} data-unread={unread || undefined}>
         <BrandIcon className={styles.teamAvatar} size={52} />
         <span className={styles.rowTexts}>
           <span className={styles.rowNameLine}>

@@ -5,8 +5,9 @@ import type { Tutorial } from './use-tutorial.ts';
 
 /**
  * The kit tooltip for one tutorial (spec 2 §2 "Tooltips"), its words from the `tutorials`
- * namespace under the tutorial's name; closing it hides the tutorial. Near a screen edge, align it
- * to that edge so it stays inside a 360 px screen.
+ * namespace under the tutorial's name; closing it hides the tutorial, and so does using the control
+ * it points at (the tip was taken: it must not linger behind the sheet that control opens). Near a
+ * screen edge, align it to that edge so it stays inside a 360 px screen.
  */
 export function TutorialTooltip({
   tutorial,
@@ -26,7 +27,7 @@ export function TutorialTooltip({
   // No suspense: the anchor renders at once; the tutorial shows only once the words are here.
   const { t } = useTranslation('tutorials', { useSuspense: false });
   return (
-    <Tooltip open={tutorial.open} content={tutorial.open ? t(tutorial.name, values) : null} align={align} placement={placement} block={block} onClose={tutorial.hide}>
+    <Tooltip open={tutorial.open} content={tutorial.open ? t(tutorial.name, values) : null} align={align} placement={placement} block={block} closeOnAnchorClick onClose={tutorial.hide}>
       {children}
     </Tooltip>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { Tooltip, type TooltipAlign, type TooltipPlacement } from './Tooltip.tsx';
 
-function Tutorial({ align, placement, onClose = () => {} }: { align?: TooltipAlign; placement?: TooltipPlacement; onClose?: () => void }) {
+function Tutorial({ align, placement, closeOnAnchorClick, onClose = () => {} }: { align?: TooltipAlign; placement?: TooltipPlacement; closeOnAnchorClick?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(true);
   const close = () => {
     setOpen(false);
@@ -12,7 +12,7 @@ function Tutorial({ align, placement, onClose = () => {} }: { align?: TooltipAli
   return (
     <>
       <p>Elsewhere</p>
-      <Tooltip open={open} content="Add your interests" align={align} placement={placement} onClose={close}>
+      <Tooltip open={open} content="Add your interests" align={align} placement={placement} closeOnAnchorClick={closeOnAnchorClick} onClose={close}>
         <button type="button">Interests</button>
       </Tooltip>
     </>
@@ -57,6 +57,17 @@ describe('Tooltip (spec 2 §2, spec 3 §2)', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('closes when its anchor is used, when asked, and not before', () => {
+    const onClose = vi.fn();
+    render(<Tutorial closeOnAnchorClick onClose={onClose} />);
+
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Interests' }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Interests' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

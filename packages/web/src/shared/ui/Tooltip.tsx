@@ -11,7 +11,8 @@ const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
  * the anchor's start, centre or end with its arrow pointing at it. The caller decides when it
  * shows; a click outside or an arrow key asks it to close. The tip takes no taps: one on it goes
  * to what it covers, and counts as outside. `block` keeps a full-width anchor (a list row) as wide
- * as before.
+ * as before. `closeOnAnchorClick` also closes it when the anchor is used (clicked, tapped or
+ * pressed), for a tip about that very control: using it is the tip taken.
  */
 export function Tooltip({
   open,
@@ -19,6 +20,7 @@ export function Tooltip({
   align = 'center',
   placement = 'top',
   block = false,
+  closeOnAnchorClick = false,
   onClose,
   children,
 }: {
@@ -27,6 +29,7 @@ export function Tooltip({
   align?: TooltipAlign;
   placement?: TooltipPlacement;
   block?: boolean;
+  closeOnAnchorClick?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -49,7 +52,7 @@ export function Tooltip({
   }, [open, onClose]);
 
   return (
-    <span ref={root} className={styles.anchor} data-block={block || undefined}>
+    <span ref={root} className={styles.anchor} data-block={block || undefined} onClickCapture={open && closeOnAnchorClick ? onClose : undefined}>
       {children}
       {/* A live region, so the tip is read out when it appears on its own. */}
       <span aria-live="polite">

@@ -42,11 +42,6 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
   const allChosen = dialogs.length > 0 && dialogs.every((dialog) => chosen.has(dialog.hid));
   // Starring a chat means something once there is a chat to star.
   const favouritesTip = useTutorial('favourites', { when: !editing && dialogs.length > 0 });
-  // The tip points at the filter: opening it is the tip taken, so it does not linger behind the sheet.
-  const openFilters = () => {
-    favouritesTip.hide();
-    setFiltering(true);
-  };
 
   const leaveEditing = () => {
     setEditing(false);
@@ -140,7 +135,7 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
           ) : (
             <>
               <TutorialTooltip tutorial={favouritesTip} align="start" placement="bottom">
-                <button type="button" className={buttonClass('secondary', { small: true })} aria-haspopup="dialog" onClick={openFilters}>
+                <button type="button" className={buttonClass('secondary', { small: true })} aria-haspopup="dialog" onClick={() => setFiltering(true)}>
                   <Icon name="filter" size={18} />
                   {t(`dialogs.filters.${filter}`)}
                 </button>
