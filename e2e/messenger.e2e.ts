@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Response, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response, WebSocketRoute } from 'playwright-core';
 import { API_VERSION, type ChatEventsResponse, giftDesign, type Message, type MessagesResponse, STICKER_TYPES, type SendMessageBody, WEB_PUSH_POPUP_STORAGE_KEY } from '@amora/contracts';
 import type { AccountRow } from '../packages/server/src/modules/accounts/index.ts';
 import type { DemoPopulationRates } from '../packages/server/src/modules/demo-population/index.ts';
@@ -8,7 +8,7 @@ import { DEMO_REPLIES } from '../packages/server/src/modules/demo-population/rep
 import { SECOND, type ManualClock } from '../packages/server/src/platform/clock.ts';
 import { seededRoster } from '../packages/server/src/seed/roster.ts';
 import { texturedPhoto } from '../packages/server/src/testing/photos.ts';
-import { SeedClient } from '../packages/server/src/testing/seed.ts';
+import { SeedClient, type SeededMember } from '../packages/server/src/testing/seed.ts';
 import { useE2E } from './support/e2e.ts';
 import { bubble, type Chatter, dialogRows, m, markDocument, messageList, openLive, popup, sameDocument, sendText, signedInContext, spokenOrder, statusIcon } from './support/messenger.ts';
 import { watchRequests } from './support/network.ts';
@@ -99,6 +99,24 @@ describe('the messenger in Chromium', () => {
   async function nameOf(account: AccountRow): Promise<string> {
     const row = await server().app.platform.db.selectFrom('profiles').select('name').where('account_id', '=', account.id).executeTakeFirstOrThrow();
     return row.name;
+  }
+
+  /** A new woman with an approved photo who liked `him` first: his deck deals her first, and his like is a match. */
+  async function admirerOf(him: AccountRow): Promise<SeededMember> {
+    const her = await seed.member({ persona: 'alice' });
+    await seed.uploadPhoto(her, { approved: true });
+    await server().app.services.relations.like({ reactor: her.account, targetId: Number(him.id), source: 'profile', requirePhoto: false });
+    return her;
+  }
+
+  /** Likes the card on top of the deck at /matches: the card's label (name, age) and the mutual-match popup it opens. */
+  async function likeTopCard(page: Page, lang: string): Promise<{ label: string; matched: Locator }> {
+    const t = (key: string, values?: Record<string, string | number>) => translation(lang, 'discovery', key, values);
+    const card = page.locator('[aria-roledescription]').last();
+    await card.waitFor();
+    const label = (await card.getAttribute('aria-label'))!;
+    await page.getByRole('button', { name: t('game.likeLabel', { name: label }), exact: true }).click();
+    return { label, matched: await popup(page, t('game.popups.match.title')) };
   }
 
   describe('two matched members', () => {
@@ -266,22 +284,15 @@ describe('the messenger in Chromium', () => {
   it('sends the first message from the mutual-match popup of the game, and opens the thread with it', async () => {
     const lang = 'en-US';
     const t = (key: string, values?: Record<string, string | number>) => translation(lang, 'discovery', key, values);
-    // She liked him first, so the deck deals her first; his like is the match.
     const him = await seed.member({ persona: 'bob' });
-    const her = await seed.member({ persona: 'alice' });
-    await Promise.all([seed.uploadPhoto(him, { approved: true }), seed.uploadPhoto(her, { approved: true })]);
-    await server().app.services.relations.like({ reactor: her.account, targetId: Number(him.account.id), source: 'profile', requirePhoto: false });
+    await seed.uploadPhoto(him, { approved: true });
+    const her = await admirerOf(him.account);
     const herName = await nameOf(her.account);
 
     const context = await signedInContext(e2e, { account: him.account, password: him.password! }, lang, 'light');
     const page = await openLive(e2e, context, '/matches');
-    const card = page.locator('[aria-roledescription]').last();
-    await card.waitFor();
-    const label = (await card.getAttribute('aria-label'))!;
+    const { label, matched } = await likeTopCard(page, lang);
     expect(label).toMatch(new RegExp(`^${escapeRegExp(herName)}, \\d+$`));
-    await page.getByRole('button', { name: t('game.likeLabel', { name: label }), exact: true }).click();
-
-    const matched = await popup(page, t('game.popups.match.title'));
     const words = 'We both like hiking, it seems! Which trail is your favourite?';
     await matched.getByRole('textbox', { name: t('game.popups.match.message.label', { name: herName }), exact: true }).fill(words);
     await matched.getByRole('button', { name: t('game.popups.match.message.send'), exact: true }).click();
@@ -513,17 +524,12 @@ describe('the messenger in Chromium', () => {
 
       // With a photo, the game: she liked him first, so his like is a match.
       await seed.uploadPhoto(newcomer, { approved: true });
-      const her = await seed.member({ persona: 'alice' });
-      await seed.uploadPhoto(her, { approved: true });
+      const her = await admirerOf(newcomer.account);
       await seed.editProfile(her, { conversation_prompt: 1 });
-      await server().app.services.relations.like({ reactor: her.account, targetId: Number(newcomer.account.id), source: 'profile', requirePhoto: false });
       const herName = await nameOf(her.account);
       await page.goto(server().url('/matches'));
       const discovery = (key: string, values?: Record<string, string | number>) => translation(lang, 'discovery', key, values);
-      const card = page.locator('[aria-roledescription]').last();
-      await card.waitFor();
-      await page.getByRole('button', { name: discovery('game.likeLabel', { name: (await card.getAttribute('aria-label'))! }), exact: true }).click();
-      const matched = await popup(page, discovery('game.popups.match.title'));
+      const { matched } = await likeTopCard(page, lang);
       await matched.getByText(discovery('game.popups.match.text', { name: herName })).waitFor();
       await settled();
       await shot(page, 'match-popup');
