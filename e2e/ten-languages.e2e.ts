@@ -84,14 +84,13 @@ describe('the ten languages on a 360 px screen', () => {
   let member: Chatter;
   /** Someone the member matched, whose profile she opens. */
   let him: SeededMember;
-  let seeded: SeedClient;
+  let seed: SeedClient;
 
   beforeAll(async () => {
     const { app, clock } = e2e.server();
-    const seed = new SeedClient({ app, clock: clock as ManualClock, request: (options) => app.inject({ ...options, headers: { host: 'localhost', 'accept-version': API_VERSION, ...options.headers } }) });
+    seed = new SeedClient({ app, clock: clock as ManualClock, request: (options) => app.inject({ ...options, headers: { host: 'localhost', 'accept-version': API_VERSION, ...options.headers } }) });
     const her = await seed.member({ persona: 'alice', signIn: false });
     him = await seed.member({ persona: 'bob' });
-    seeded = seed;
     const { relations, messenger } = app.services;
     await relations.like({ reactor: him.account, targetId: Number(her.account.id), source: 'profile', requirePhoto: false });
     await relations.like({ reactor: her.account, targetId: Number(him.account.id), source: 'profile', requirePhoto: false });
@@ -99,14 +98,19 @@ describe('the ten languages on a 360 px screen', () => {
     member = { account: her.account, password: her.password! };
   });
 
-  /** The navigation's labels on the smallest phones (320 px): whole and on screen. */
-  async function smallestPhoneNavigation(lang: Language): Promise<string[]> {
-    const context = await signedInContext(e2e, member, lang, 'light', { width: SMALLEST_WIDTH });
-    const page = await context.newPage();
+  /** The dialog list opened on `page`, and where the navigation's labels are on it. */
+  async function navigationLabels(page: Page, lang: Language): Promise<Placed[]> {
     await page.goto(e2e.server().url('/dialogs'));
     const nav = bottomNav(page, lang);
     await nav.getByRole('link', { name: new RegExp(translation(lang, 'common', 'nav.messages')) }).waitFor();
-    const labels = await placed(nav.locator('a > span:not(.visually-hidden):not(:has(svg))'));
+    // The label is the link's text beside its icon, not the hidden count.
+    return placed(nav.locator('a > span:not(.visually-hidden):not(:has(svg))'));
+  }
+
+  /** The navigation's labels on the smallest phones (320 px): whole and on screen. */
+  async function smallestPhoneNavigation(lang: Language): Promise<string[]> {
+    const context = await signedInContext(e2e, member, lang, 'light', { width: SMALLEST_WIDTH });
+    const labels = await navigationLabels(await context.newPage(), lang);
     await context.close();
     return offScreen(`${lang} at ${SMALLEST_WIDTH} px`, labels, SMALLEST_WIDTH);
   }
@@ -115,13 +119,8 @@ describe('the ten languages on a 360 px screen', () => {
     const faults: string[] = [];
     for (const lang of LANGUAGES) {
       const context = await signedInContext(e2e, member, lang, 'light');
-      const page: Page = await context.newPage();
-      await page.goto(e2e.server().url('/dialogs'));
-      const nav = bottomNav(page, lang);
-      await nav.getByRole('link', { name: new RegExp(translation(lang, 'common', 'nav.messages')) }).waitFor();
-
-      // The label is the link's text beside its icon, not the hidden count.
-      const labels = await placed(nav.locator('a > span:not(.visually-hidden):not(:has(svg))'));
+      const page = await context.newPage();
+      const labels = await navigationLabels(page, lang);
       const names = ['matches', 'search', 'messages', 'activity', 'profile'].map((key) => translation(lang, 'common', `nav.${key}`));
       expect(labels.map((label) => label.text), lang).toEqual(names);
       faults.push(...offScreen(lang, labels));
@@ -143,7 +142,7 @@ describe('the ten languages on a 360 px screen', () => {
       await done.click({ timeout: 5_000 }).catch(() => faults.push(`${lang}: “${m(lang, 'dialogs.edit.done')}” cannot be tapped`));
 
       // His profile with every answer in the longest words the language has: nothing wider than the screen.
-      await seeded.editProfile(him, longestAnswers(lang));
+      await seed.editProfile(him, longestAnswers(lang));
       await page.goto(e2e.server().url(`/contact/${him.account.hid}`));
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       await page.getByText(widestFirst(lang, 'ethnicity')[0]![1], { exact: true }).waitFor();
