@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InteractionMethod, MatchesHit } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
@@ -82,10 +82,11 @@ export function MatchesGamePage({ whileWaiting, renderProfile }: { whileWaiting?
   }, [current, renderProfile, openProfileOf, navigate]);
 
   // Focus goes back to the card the profile was opened from, whichever way it closed (the
-  // close icon, Escape, the down arrow, the back button, a like or a pass from it).
+  // close icon, Escape, the down arrow, the back button, a like or a pass from it). A layout
+  // effect: in the same commit that removes the modal, so focus never falls to the page between.
   const deckHost = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasOpen.current && !profileOpen) deckHost.current?.querySelector<HTMLElement>('[data-card]')?.focus();
     wasOpen.current = profileOpen;
   }, [profileOpen]);
