@@ -33,32 +33,26 @@ export function renderProfileModal(slot: ProfileSlot, onBlocked: () => void) {
 }
 
 /**
- * The deck as dealt: a block from a card's profile deals it afresh (the server leaves the blocked
- * member out from then on), since the cards in hand are the game's own and no cache to refetch.
+ * What both views of the game (the deck and the list) take from the app: the card's profile as
+ * the modal above, and the profile checklist in brief under an empty deck or the request for a
+ * photo (a fuller profile ranks higher in other members' decks, and the wait is a good moment for
+ * it). `deal` keys the page: a block from a card's profile deals it afresh (the server leaves the
+ * blocked member out from then on), since the cards in hand are the game's own and no cache to refetch.
  */
-export function useDealAfresh() {
+export function useMatchesComposition() {
   const [deal, setDeal] = useState(0);
-  const dealAfresh = useCallback(() => setDeal((count) => count + 1), []);
-  return { deal, dealAfresh };
+  const renderProfile = useCallback((slot: ProfileSlot) => renderProfileModal(slot, () => setDeal((count) => count + 1)), []);
+  return { deal, renderProfile, whileWaiting: CHECKLIST_WHILE_WAITING };
 }
 
-/**
- * `/matches`: the matches game, with the profile checklist in brief under an empty deck or the
- * request for a photo: a fuller profile ranks higher in other members' decks, and the wait is a
- * good moment for it. A card's profile opens over the game.
- */
+const CHECKLIST_WHILE_WAITING = (
+  <Suspense fallback={<CompactChecklistSkeleton />}>
+    <CompactChecklist />
+  </Suspense>
+);
+
+/** `/matches`: the matches game, a card's profile opening over it. */
 export default function MatchesRoute() {
-  const { deal, dealAfresh } = useDealAfresh();
-  const renderProfile = useCallback((slot: ProfileSlot) => renderProfileModal(slot, dealAfresh), [dealAfresh]);
-  return (
-    <MatchesGamePage
-      key={deal}
-      renderProfile={renderProfile}
-      whileWaiting={
-        <Suspense fallback={<CompactChecklistSkeleton />}>
-          <CompactChecklist />
-        </Suspense>
-      }
-    />
-  );
+  const { deal, renderProfile, whileWaiting } = useMatchesComposition();
+  return <MatchesGamePage key={deal} renderProfile={renderProfile} whileWaiting={whileWaiting} />;
 }
