@@ -4,8 +4,7 @@ import type { ProfileRow } from '../../accounts/index.ts';
 import { PROFILE_ALBUM_ROW } from '../../photos/index.ts';
 import { ageOn, birthdaysOfAges } from '../../users/index.ts';
 import type { Point } from '../location/cell.ts';
-import { haversineH, hWithin } from '../location/distance-sql.ts';
-import { boundingBox } from '../nearby/bounding-box.ts';
+import { haversineH, LOCATION_IN_USE, withinRadius } from '../location/distance-sql.ts';
 
 export interface PoolQuery {
   viewerId: number;
@@ -67,26 +66,15 @@ export async function candidatePool(db: Kysely<DatabaseSchema>, query: PoolQuery
   if (query.centre && query.radiusKm !== null) {
     const { centre, radiusKm } = query;
     const h = haversineH(centre);
-    const box = boundingBox(centre, radiusKm);
     const near = (db as unknown as Kysely<Tables>).with(
       (cte) => cte('near').materialized(),
-      (qb) => {
-        let cells = qb
+      (qb) =>
+        qb
           .selectFrom('member_locations as l')
           .select(['l.account_id', h.as('h')])
-          .where('l.latitude', '>=', box.latitude[0])
-          .where('l.latitude', '<=', box.latitude[1])
-          .where(h, '<=', hWithin(radiusKm))
-          .where((eb) =>
-            eb.or([
-              eb('l.source', '=', 'browser'),
-              eb.not(eb.exists(eb.selectFrom('member_locations as b').select('b.account_id').whereRef('b.account_id', '=', 'l.account_id').where('b.source', '=', 'browser'))),
-            ]),
-          )
-          .where('l.account_id', '!=', query.viewerId);
-        if (box.longitude) cells = cells.where('l.longitude', '>=', box.longitude[0]).where('l.longitude', '<=', box.longitude[1]);
-        return cells;
-      },
+          .where(withinRadius(centre, radiusKm))
+          .where(LOCATION_IN_USE)
+          .where('l.account_id', '!=', query.viewerId),
     );
     const rows = await near
       .selectFrom('near as n')

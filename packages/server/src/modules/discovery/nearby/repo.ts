@@ -3,8 +3,7 @@ import type { DatabaseSchema } from '../../../platform/db/schema.ts';
 import { EARTH_RADIUS_KM } from '../../member-views/index.ts';
 import type { Point } from '../location/cell.ts';
 import { candidateRules } from '../game/repo.ts';
-import { haversineH, hWithin } from '../location/distance-sql.ts';
-import { boundingBox } from './bounding-box.ts';
+import { haversineH, LOCATION_IN_USE, withinRadius } from '../location/distance-sql.ts';
 import type { NearbyCursor } from './page-token.ts';
 
 export interface NearestQuery {
@@ -48,7 +47,6 @@ export async function nearestMembers(db: Kysely<DatabaseSchema>, query: NearestQ
   const { centre, after } = query;
   // h of the haversine formula between the viewer's centre and a row's: monotone in the distance.
   const h = haversineH(centre);
-  const box = boundingBox(centre, query.radiusKm);
   // `h` above 1 only by rounding, at the antipode: held to 1 so asin never fails.
   const arcKm = sql<number>`ceil(${2 * EARTH_RADIUS_KM} * asin(sqrt(case when r.h < 1 then r.h else 1 end)))`;
   const shownKm = sql<number>`cast(case when ${arcKm} < 1 then 1 else ${arcKm} end as integer)`;
@@ -56,23 +54,13 @@ export async function nearestMembers(db: Kysely<DatabaseSchema>, query: NearestQ
   let page = db
     .with(
       (cte) => cte('near').materialized(),
-      (qb) => {
-        let cells = qb
+      (qb) =>
+        qb
           .selectFrom('member_locations as l')
           .select(['l.account_id', h.as('h')])
-          .where('l.latitude', '>=', box.latitude[0])
-          .where('l.latitude', '<=', box.latitude[1])
-          .where(h, '<=', hWithin(query.radiusKm))
-          .where((eb) =>
-            eb.or([
-              eb('l.source', '=', 'browser'),
-              eb.not(eb.exists(eb.selectFrom('member_locations as b').select('b.account_id').whereRef('b.account_id', '=', 'l.account_id').where('b.source', '=', 'browser'))),
-            ]),
-          )
-          .where('l.account_id', '!=', query.viewerId);
-        if (box.longitude) cells = cells.where('l.longitude', '>=', box.longitude[0]).where('l.longitude', '<=', box.longitude[1]);
-        return cells;
-      },
+          .where(withinRadius(centre, query.radiusKm))
+          .where(LOCATION_IN_USE)
+          .where('l.account_id', '!=', query.viewerId),
     )
     .selectFrom((qb) =>
       qb

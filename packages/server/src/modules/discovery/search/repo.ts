@@ -2,8 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../../platform/db/schema.ts';
 import { EARTH_RADIUS_KM } from '../../member-views/index.ts';
 import type { Point } from '../location/cell.ts';
-import { haversineH, hWithin } from '../location/distance-sql.ts';
-import { boundingBox } from '../nearby/bounding-box.ts';
+import { haversineH, hWithin, LOCATION_IN_USE, withinRadius } from '../location/distance-sql.ts';
 import type { SearchCursor } from './page-token.ts';
 
 /** What a member must be to be found: the filter of spec 1 §3 as columns, every list already bounded. */
@@ -88,11 +87,6 @@ function conditionsOf(criteria: SearchCriteria): Array<RawBuilder<SqlBool>> {
   return conditions;
 }
 
-
-
-/** The row `l` a member is compared from: the browser's while they share it, else the city's. */
-const IN_USE = sql<SqlBool>`(l.source = 'browser' or not exists (select 1 from member_locations b where b.account_id = l.account_id and b.source = 'browser'))`;
-
 /**
  * One ring of a search: the members the criteria find shown farther than `beyondKm` and at most
  * `withinKm` from the centre, by the distance they would be shown at (whole km between cell
@@ -105,22 +99,16 @@ const IN_USE = sql<SqlBool>`(l.source = 'browser' or not exists (select 1 from m
 export async function searchRing(db: Kysely<DatabaseSchema>, query: RingQuery): Promise<Found[]> {
   const { centre, after } = query;
   const h = haversineH(centre);
-  const box = boundingBox(centre, query.withinKm);
   const page = db
     .with(
       (cte) => cte('near').materialized(),
-      (qb) => {
-        let cells = qb
+      (qb) =>
+        qb
           .selectFrom('member_locations as l')
           .select(['l.account_id', h.as('h')])
-          .where('l.latitude', '>=', box.latitude[0])
-          .where('l.latitude', '<=', box.latitude[1])
-          .where(h, '<=', hWithin(query.withinKm))
-          .where(IN_USE)
-          .where('l.account_id', '!=', query.viewerId);
-        if (box.longitude) cells = cells.where('l.longitude', '>=', box.longitude[0]).where('l.longitude', '<=', box.longitude[1]);
-        return cells;
-      },
+          .where(withinRadius(centre, query.withinKm))
+          .where(LOCATION_IN_USE)
+          .where('l.account_id', '!=', query.viewerId),
     )
     .selectFrom((qb) => {
       let candidates = qb
@@ -190,7 +178,7 @@ export async function searchRest(db: Kysely<DatabaseSchema>, query: RestQuery): 
     .whereRef('l.account_id', '=', 'a.id')
     .where('a.hid', '>', query.afterHid)
     .where('a.id', '!=', query.viewerId)
-    .where(IN_USE)
+    .where(LOCATION_IN_USE)
     .where(h, '>', hWithin(query.beyondKm))
     .select(['a.id', 'a.hid']);
   if (spanEnd !== null) rows = rows.where('a.hid', '<=', spanEnd);
