@@ -7,12 +7,12 @@ import { useGetMemberVocabularyQuery } from '../../api/vocabulary.ts';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { CounterBadge } from '../../shared/ui/CounterBadge.tsx';
 import { LoadFailed } from '../../shared/ui/LoadState.tsx';
-import { Popup } from '../../shared/ui/Popup.tsx';
 import { UserCardList } from '../../shared/ui/UserCardList.tsx';
 import { discoveryApi, useSearchMembersInfiniteQuery } from './api.ts';
 import type { OwnCity } from './CityFilter.tsx';
 import { FilterDialog } from './FilterDialog.tsx';
 import { MemberCard } from './MemberCard.tsx';
+import { PremiumBenefitsPopup } from './PremiumBenefitsPopup.tsx';
 import { storedRange } from './NearbyPanel.tsx';
 import { activeFilterCount, EMPTY_DRAFT, filterErrorsOf, filterOf, storedDraft, storeDraft, type SearchDefaults, type SearchDraft } from './search-filter.ts';
 import styles from './SearchPage.module.css';
@@ -143,21 +143,10 @@ export function EveryonePanel() {
         />
       )}
       {benefitsOpen && (
-        <Popup
-          title={t('nearby.benefits.title')}
+        <PremiumBenefitsPopup
+          benefits={PREMIUM_BENEFITS.map((benefit) => (benefit === 'anyCity' ? t('everyone.benefits.anyCity') : t(`nearby.benefits.${benefit}`)))}
           onClose={() => setBenefitsOpen(false)}
-          actions={
-            <button type="button" className={buttonClass('primary', { block: true })} onClick={() => setBenefitsOpen(false)}>
-              {t('nearby.benefits.close')}
-            </button>
-          }
-        >
-          <ul className={styles.benefits}>
-            {PREMIUM_BENEFITS.map((benefit) => (
-              <li key={benefit}>{benefit === 'anyCity' ? t('everyone.benefits.anyCity') : t(`nearby.benefits.${benefit}`)}</li>
-            ))}
-          </ul>
-        </Popup>
+        />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListUserTeaser } from '@amora/contracts';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { Popup } from '../../shared/ui/Popup.tsx';
+import { PremiumBenefitsPopup } from './PremiumBenefitsPopup.tsx';
 import styles from './SearchPage.module.css';
 
 const BENEFITS = ['whoIsNearby', 'exactRange', 'unblurredPhotos'] as const;
@@ -33,23 +33,7 @@ export function NearbyTeasers({ teasers }: { teasers: readonly ListUserTeaser[] 
       <button type="button" className={buttonClass('primary', { block: true })} onClick={() => setBenefitsOpen(true)}>
         {t('nearby.teasers.unlock')}
       </button>
-      {benefitsOpen && (
-        <Popup
-          title={t('nearby.benefits.title')}
-          onClose={() => setBenefitsOpen(false)}
-          actions={
-            <button type="button" className={buttonClass('primary', { block: true })} onClick={() => setBenefitsOpen(false)}>
-              {t('nearby.benefits.close')}
-            </button>
-          }
-        >
-          <ul className={styles.benefits}>
-            {BENEFITS.map((benefit) => (
-              <li key={benefit}>{t(`nearby.benefits.${benefit}`)}</li>
-            ))}
-          </ul>
-        </Popup>
-      )}
+      {benefitsOpen && <PremiumBenefitsPopup benefits={BENEFITS.map((benefit) => t(`nearby.benefits.${benefit}`))} onClose={() => setBenefitsOpen(false)} />}
     </section>
   );
 }
