@@ -6,7 +6,6 @@ import { useE2E } from './support/e2e.ts';
 import { horizontalOverflow, translation } from './support/pages.ts';
 import { photograph } from './support/screenshots.ts';
 
-
 describe('the foundation in Chromium', () => {
   const { server, open, newContext } = useE2E();
 

@@ -36,7 +36,6 @@ export const ProfileEditError = {
   interestsLimit: 'profile.errors.interestsLimit',
 } as const;
 
-
 /** `conversation_prompt: 0` takes the member's question away (spec 2 §4 "Conversation prompt"). */
 export const NO_CONVERSATION_PROMPT = 0;
 

@@ -25,7 +25,6 @@ const MEMBERS = 6;
 const FIRST_HEIGHT = 120;
 const EDITS_PER_MEMBER = 100;
 
-
 let addresses = 0;
 /** Sign-ups from distinct client addresses (behind the one trusted proxy hop), so the per-address limit stays out of the way. */
 function signup(server: ServerProcess, payload: Record<string, unknown>): Promise<Reply> {

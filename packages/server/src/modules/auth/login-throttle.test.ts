@@ -4,7 +4,6 @@ import { MINUTE } from '../../platform/clock.ts';
 import { startTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.ts';
 import { addressesIn, createMember, login, LOGIN_WINDOW, PASSWORD, startNextLoginWindow } from './members.fixture.ts';
 
-
 describe.each(TEST_DIALECTS)('login throttling on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

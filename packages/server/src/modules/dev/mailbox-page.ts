@@ -1,7 +1,6 @@
 import { escapeHtml as e } from '../../platform/mail/layout.ts';
 import type { OutboxEntry as MailboxEntry } from '../../platform/mail/mailer.ts';
 
-
 const STYLE = 'body{font-family:system-ui,sans-serif;margin:24px;max-width:960px}table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}';
 
 function page(title: string, body: string): string {

@@ -18,7 +18,6 @@ function headerOf(mail: ParsedMail, name: string): string | undefined {
   return line?.replace(/\r?\n[ \t]+/g, ' ').slice(name.length + 1).trim();
 }
 
-
 /** The notification e-mails of likes, matches and visits (docs/decisions.md "Social pushes and notification e-mails"). */
 describe.each(TEST_DIALECTS)('notification digests on %s', (dialect) => {
   let t: TestApp;

@@ -8,7 +8,6 @@ import { storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
 import { USER_ONLINE_DAILY_LIMIT } from './online.ts';
 
-
 /** The user-online push (docs/decisions.md "Social pushes and notification e-mails"): who hears it, how often. */
 describe.each(TEST_DIALECTS)('user-online pushes on %s', (dialect) => {
   let t: TestApp;

@@ -8,7 +8,6 @@ import { storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
 import { pushesMemberData } from './member-data.ts';
 
-
 /** The match and like pushes (docs/decisions.md "Match and like pushes"): who is named to whom. */
 describe.each(TEST_DIALECTS)('match and like pushes on %s', (dialect) => {
   let t: TestApp;

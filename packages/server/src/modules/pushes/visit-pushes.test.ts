@@ -7,7 +7,6 @@ import { BERLIN, cohort, manOf, womanOf } from '../discovery/game/game.fixture.t
 import { storedFiles } from '../member-views/member-views.fixture.ts';
 import type { RenditionFiles } from '../photos/index.ts';
 
-
 /** The visit pushes (docs/decisions.md "Social pushes and notification e-mails"): to whom, naming whom, how often. */
 describe.each(TEST_DIALECTS)('visit pushes on %s', (dialect) => {
   let t: TestApp;

@@ -3,7 +3,6 @@ import type { Platform } from '../../platform/platform.ts';
 import { AccountStatus, type AccountsService } from '../accounts/index.ts';
 import { holdsRepo, reportsRepo } from './repo.ts';
 
-
 /** An open report as the operator reads it. */
 export interface OpenReport {
   id: number;

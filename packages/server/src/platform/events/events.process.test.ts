@@ -20,7 +20,6 @@ import { createProbeTables, probeDb, probeRows, recordMessages } from './probe.f
  */
 const PROBE_SERVER = path.join(import.meta.dirname, 'probe-server.fixture.ts');
 
-
 /** A data directory and (on PostgreSQL) a schema of their own, shared by the processes of one test. */
 function testPlace(dialect: Dialect) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-events-'));

@@ -18,7 +18,6 @@ const ACTION = 'POST /rest/v2/tracking/popup/action';
 const NAME = 'profile_restored_popup';
 const HOUR = 3_600_000;
 
-
 let mountHost = () => {};
 
 /** Mounts the host only when told, so its loop starts on the fake clock (translations load on the real one). */

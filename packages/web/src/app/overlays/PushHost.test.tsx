@@ -30,7 +30,6 @@ function record(overrides: Partial<PushRecord> = {}): PushRecord {
   };
 }
 
-
 async function setup(options: { path?: string; sitePushesDisabled?: boolean } = {}) {
   const view = await renderUi(<PushHost />, { path: options.path });
   view.server.on(SHOW, () => json(200, { result: true }));

@@ -32,7 +32,6 @@ export interface Neighbor {
   km: number;
 }
 
-
 /**
  * Members within the radius, by the distance members are shown (whole km, rounded up, at least
  * 1, as member-views' `distanceKm`), then by hid. First the cells alone (a materialized step, so

@@ -47,7 +47,6 @@ export interface Found {
   km: number;
 }
 
-
 /**
  * The value lists of `in (…)` are padded to one length (the last id repeated; no field has more
  * values): a filter then has one SQL text whatever the number of values chosen, so PostgreSQL's
