@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListUserTeaser } from '@amora/contracts';
+import { BenefitsPopup } from '../../shared/ui/BenefitsPopup.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { Popup } from '../../shared/ui/Popup.tsx';
 import type { TeaserList } from './api.ts';
 import styles from './Activity.module.css';
 
@@ -42,21 +42,7 @@ export function Teasers({ list, teasers }: { list: TeaserList; teasers: readonly
         </ul>
       )}
       {benefitsOpen && (
-        <Popup
-          title={t('benefits.title')}
-          onClose={() => setBenefitsOpen(false)}
-          actions={
-            <button type="button" className={buttonClass('primary', { block: true })} onClick={() => setBenefitsOpen(false)}>
-              {t('benefits.close')}
-            </button>
-          }
-        >
-          <ul className={styles.benefits}>
-            {BENEFITS.map((benefit) => (
-              <li key={benefit}>{t(`benefits.${benefit}`)}</li>
-            ))}
-          </ul>
-        </Popup>
+        <BenefitsPopup title={t('benefits.title')} benefits={BENEFITS.map((benefit) => t(`benefits.${benefit}`))} closeLabel={t('benefits.close')} onClose={() => setBenefitsOpen(false)} />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { CheckboxSection, DisclosureSection, EmailAddressSection, RadioSection, 
 import { CountdownSection, MenuItemSection, MessageTextareaSection, PasswordFieldSection, SearchInputSection, TextFieldSection } from './sections/FormSections.tsx';
 import { CarouselPaywallSection, CarouselSection, SliderDotsSection, UserCardListSection } from './sections/ListSections.tsx';
 import { MessageBubbleSection, MessageStatusIconSection, SubscriptionWidgetSection } from './sections/MessageSections.tsx';
-import { ActionToastSection, PopupSection, SideDrawerSection, TooltipSection } from './sections/OverlaySections.tsx';
+import { ActionToastSection, BenefitsPopupSection, PopupSection, SideDrawerSection, TooltipSection } from './sections/OverlaySections.tsx';
 import { EnvelopeIllustrationSection, LoadStateSection, NavigationHeaderSection, PageLayoutSection, SplashSection, StatusScreenSection, TopBarSection } from './sections/ScreenSections.tsx';
 import { ThemeBar } from './ThemeBar.tsx';
 
@@ -65,6 +65,7 @@ export default function DevComponentsPage() {
         <UserCardListSection />
         <TooltipSection />
         <PopupSection theme={theme} />
+        <BenefitsPopupSection />
         <SideDrawerSection />
         <ActionToastSection />
         <NavigationHeaderSection theme={theme} />

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@amora/contracts';
 import type { ApiError } from '../../api/base-query.ts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
 import { useGetMemberVocabularyQuery } from '../../api/vocabulary.ts';
+import { BenefitsPopup } from '../../shared/ui/BenefitsPopup.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { CounterBadge } from '../../shared/ui/CounterBadge.tsx';
 import { LoadFailed } from '../../shared/ui/LoadState.tsx';
@@ -12,7 +13,6 @@ import { discoveryApi, useSearchMembersInfiniteQuery } from './api.ts';
 import type { OwnCity } from './CityFilter.tsx';
 import { FilterDialog } from './FilterDialog.tsx';
 import { MemberCard } from './MemberCard.tsx';
-import { PremiumBenefitsPopup } from './PremiumBenefitsPopup.tsx';
 import { storedRange } from './NearbyPanel.tsx';
 import { activeFilterCount, EMPTY_DRAFT, filterErrorsOf, filterOf, storedDraft, storeDraft, type SearchDefaults, type SearchDraft } from './search-filter.ts';
 import styles from './SearchPage.module.css';
@@ -143,7 +143,9 @@ export function EveryonePanel() {
         />
       )}
       {benefitsOpen && (
-        <PremiumBenefitsPopup
+        <BenefitsPopup
+          title={t('nearby.benefits.title')}
+          closeLabel={t('nearby.benefits.close')}
           benefits={PREMIUM_BENEFITS.map((benefit) => (benefit === 'anyCity' ? t('everyone.benefits.anyCity') : t(`nearby.benefits.${benefit}`)))}
           onClose={() => setBenefitsOpen(false)}
         />

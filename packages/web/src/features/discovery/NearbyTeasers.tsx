@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListUserTeaser } from '@amora/contracts';
+import { BenefitsPopup } from '../../shared/ui/BenefitsPopup.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
-import { PremiumBenefitsPopup } from './PremiumBenefitsPopup.tsx';
 import styles from './SearchPage.module.css';
 
 const BENEFITS = ['whoIsNearby', 'exactRange', 'unblurredPhotos'] as const;
@@ -33,7 +33,9 @@ export function NearbyTeasers({ teasers }: { teasers: readonly ListUserTeaser[] 
       <button type="button" className={buttonClass('primary', { block: true })} onClick={() => setBenefitsOpen(true)}>
         {t('nearby.teasers.unlock')}
       </button>
-      {benefitsOpen && <PremiumBenefitsPopup benefits={BENEFITS.map((benefit) => t(`nearby.benefits.${benefit}`))} onClose={() => setBenefitsOpen(false)} />}
+      {benefitsOpen && <BenefitsPopup
+          title={t('nearby.benefits.title')}
+          closeLabel={t('nearby.benefits.close')} benefits={BENEFITS.map((benefit) => t(`nearby.benefits.${benefit}`))} onClose={() => setBenefitsOpen(false)} />}
     </section>
   );
 }

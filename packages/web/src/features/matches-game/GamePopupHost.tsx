@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchesUser } from '@amora/contracts';
 import { Link } from '../../shared/routing/index.ts';
+import { BenefitsPopup } from '../../shared/ui/BenefitsPopup.tsx';
 import { buttonClass } from '../../shared/ui/button.ts';
 import { Popup } from '../../shared/ui/Popup.tsx';
 import { MatchPopup } from './MatchPopup.tsx';
-import styles from './MatchesGame.module.css';
 
 export type GamePopup = { kind: 'match'; user: MatchesUser } | { kind: 'likesLimit' } | { kind: 'photoRequired' } | { kind: 'undoNeedsPremium' } | { kind: 'adsFree' };
 
@@ -17,11 +17,6 @@ const PREMIUM_BENEFITS = ['moreLikes', 'undo', 'whoLikesYou'] as const;
  */
 export function GamePopupHost({ popup, brandName, onClose }: { popup: GamePopup; brandName: string; onClose: () => void }) {
   const { t } = useTranslation('discovery');
-  const close = (
-    <button type="button" className={buttonClass('primary', { block: true })} onClick={onClose}>
-      {t('game.popups.keepPlaying')}
-    </button>
-  );
   if (popup.kind === 'match') return <MatchPopup user={popup.user} onClose={onClose} />;
   if (popup.kind === 'photoRequired') {
     return (
@@ -44,13 +39,12 @@ export function GamePopupHost({ popup, brandName, onClose }: { popup: GamePopup;
     adsFree: { title: t('ads.title', { brand: brandName }), text: t('ads.popupText') },
   }[popup.kind];
   return (
-    <Popup title={texts.title} onClose={onClose} actions={close}>
-      <p>{texts.text}</p>
-      <ul className={styles.benefits}>
-        {PREMIUM_BENEFITS.map((benefit) => (
-          <li key={benefit}>{t(`game.popups.benefits.${benefit}`)}</li>
-        ))}
-      </ul>
-    </Popup>
+    <BenefitsPopup
+      title={texts.title}
+      description={texts.text}
+      benefits={PREMIUM_BENEFITS.map((benefit) => t(`game.popups.benefits.${benefit}`))}
+      closeLabel={t('game.popups.keepPlaying')}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button.ts';
+import { PAYWALL_BENEFITS } from './benefits.ts';
 import styles from './Paywall.module.css';
-
-const BENEFITS = ['unlimitedLikes', 'seeWhoLikes', 'unblurredPhotos', 'priorityMessages'] as const;
 
 /**
  * The mirror-redirect state (spec 1 §4): "try premium free" with the benefits, the repeat price
@@ -22,7 +21,7 @@ export function MirrorOffer({ search, onPremium, onSkip }: { search: string; onP
         {t('paywall.mirror.title')}
       </h1>
       <ul className={styles.benefits}>
-        {BENEFITS.map((benefit) => (
+        {PAYWALL_BENEFITS.map((benefit) => (
           <li key={benefit}>{t(`paywall.benefits.${benefit}`)}</li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionToast, type ActionToastNote } from '../../../shared/ui/ActionToast.tsx';
+import { BenefitsPopup } from '../../../shared/ui/BenefitsPopup.tsx';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { Popup } from '../../../shared/ui/Popup.tsx';
 import { SideDrawer } from '../../../shared/ui/SideDrawer.tsx';
@@ -15,6 +16,9 @@ import { UserCard } from './UserCard.tsx';
 /** Tall enough for the popup's avatar, texts and three buttons without scrolling. */
 const POPUP_FRAME_PX = 640;
 const DRAWER_FRAME_PX = 560;
+const BENEFITS_FRAME_PX = 480;
+/** The paywall sample's benefits (`paywall.benefits.*`), as a premium popup lists them. */
+const BENEFITS = ['likes', 'messages', 'first'] as const;
 /** Room for a line, a button and the toast over the space the bottom navigation takes. */
 const TOAST_FRAME_PX = 240;
 /** Long enough to look the note over; a real one goes after a few seconds. */
@@ -76,6 +80,32 @@ export function PopupSection({ theme }: { theme: GalleryTheme }) {
               { label: t('popup.later'), variant: 'ghost', onClick: close },
             ]}
             onClose={close}
+          />
+        )}
+      </ScreenFrame>
+    </GallerySection>
+  );
+}
+
+/** Where a member met a limit: what premium adds there, open in its frame; the button behind reopens it. */
+export function BenefitsPopupSection() {
+  const { t } = useTranslation('dev-components');
+  const [open, setOpen] = useState(true);
+  return (
+    <GallerySection id="benefits-popup" component="BenefitsPopup">
+      <ScreenFrame height={BENEFITS_FRAME_PX}>
+        <div className={styles.behind}>
+          <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => setOpen(true)}>
+            {t('popup.open')}
+          </button>
+        </div>
+        {open && (
+          <BenefitsPopup
+            title={t('benefitsPopup.title')}
+            description={t('benefitsPopup.description', { name: SOFIA.name })}
+            benefits={BENEFITS.map((benefit) => t(`paywall.benefits.${benefit}.title`))}
+            closeLabel={t('benefitsPopup.close')}
+            onClose={() => setOpen(false)}
           />
         )}
       </ScreenFrame>

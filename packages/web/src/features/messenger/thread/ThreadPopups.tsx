@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/routing/index.ts';
+import { BenefitsPopup } from '../../../shared/ui/BenefitsPopup.tsx';
 import { buttonClass } from '../../../shared/ui/button.ts';
 import { Popup } from '../../../shared/ui/Popup.tsx';
-import styles from './Thread.module.css';
 
 const PREMIUM_BENEFITS = ['deliver', 'firstMessage', 'seeWho'] as const;
 
@@ -10,13 +10,13 @@ const PREMIUM_BENEFITS = ['deliver', 'firstMessage', 'seeWho'] as const;
 export function PremiumPopup({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation('messenger');
   return (
-    <Popup title={t('thread.premium.title')} description={t('thread.premium.text', { name })} buttons={[{ label: t('thread.premium.close'), onClick: onClose }]} onClose={onClose}>
-      <ul className={styles.benefits}>
-        {PREMIUM_BENEFITS.map((benefit) => (
-          <li key={benefit}>{t(`thread.premium.benefits.${benefit}`)}</li>
-        ))}
-      </ul>
-    </Popup>
+    <BenefitsPopup
+      title={t('thread.premium.title')}
+      description={t('thread.premium.text', { name })}
+      benefits={PREMIUM_BENEFITS.map((benefit) => t(`thread.premium.benefits.${benefit}`))}
+      closeLabel={t('thread.premium.close')}
+      onClose={onClose}
+    />
   );
 }
 
