@@ -110,5 +110,19 @@ describe('a card’s profile over the matches list', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ana, 30' })).toBeNull());
     expect(view.server.calls('POST /v3/matchesGame/users/token-ana:pass')[0]!.body).toEqual({ trackingData: 'track-ana', interactionMethod: 'button' });
     expect(screen.getByRole('listitem', { name: 'Eva, 30' })).toBeTruthy();
+    // Ana's card is gone: focus goes to the card that took its place, not to the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: "Open Eva, 30’s profile" }));
+  });
+
+  it('gives focus back to the card whose profile Escape closed in the list', async () => {
+    const view = await renderUi(<MatchesListRoute />, { path: '/matches/list' });
+    game(view.server);
+    await screen.findByRole('listitem', { name: 'Ana, 30' });
+
+    await view.user.click(screen.getByRole('button', { name: "Open Ana, 30’s profile" }));
+    await screen.findByRole('dialog', { name: 'Ana, 30' });
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: "Open Ana, 30’s profile" }));
   });
 });

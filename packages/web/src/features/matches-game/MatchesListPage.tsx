@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchesHit } from '@amora/contracts';
 import { useGetOwnProfileQuery } from '../../api/profile.ts';
@@ -60,6 +60,8 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
   }, [more]);
 
   const open = profileParam.hid ? cards.find((hit) => hit.user.hid === profileParam.hid) : undefined;
+  const grid = useRef<HTMLUListElement>(null);
+  useFocusBackToCard(grid, open ? cards.indexOf(open) : null);
   const label = (hit: MatchesHit) => t('card.nameAge', { name: hit.user.name, age: hit.user.age });
 
   let body: ReactNode;
@@ -80,7 +82,7 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
   } else {
     body = (
       <>
-        <ul className={styles.grid} aria-label={t('list.title')}>
+        <ul ref={grid} className={styles.grid} aria-label={t('list.title')}>
           {cards.map((hit) => (
             <ListCard key={hit.user.hid} hit={hit} label={label(hit)} onReact={(decision) => react(hit, decision)} onOpen={() => (renderProfile ? profileParam.open(hit.user.hid) : undefined)} canOpen={renderProfile !== undefined} />
           ))}
@@ -131,6 +133,22 @@ export function MatchesListPage({ whileWaiting, renderProfile }: { whileWaiting?
       {popup && <GamePopupHost popup={popup} brandName={brand.name} onClose={closePopup} />}
     </div>
   );
+}
+
+/**
+ * Focus goes back to the card whose profile closed, in the same commit that removes the modal (the
+ * close icon, Escape, the back button); after a like or a pass from it that card has left the
+ * grid, and the one that took its place gets it.
+ */
+function useFocusBackToCard(grid: RefObject<HTMLUListElement | null>, openIndex: number | null) {
+  const lastOpen = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const closed = lastOpen.current;
+    lastOpen.current = openIndex;
+    if (closed === null || openIndex !== null) return;
+    const cards = grid.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    cards[Math.min(closed, cards.length - 1)]?.querySelector<HTMLElement>('button')?.focus();
+  }, [grid, openIndex]);
 }
 
 function ListCard({ hit, label, onReact, onOpen, canOpen }: { hit: MatchesHit; label: string; onReact: (decision: CardDecision) => void; onOpen: () => void; canOpen: boolean }) {
