@@ -102,6 +102,23 @@ describe('live and gap-free chat events (DESIGN.md §14, contracts messenger.ts)
     expect(screen.getByText('No messages yet. Say hello to Bo!')).toBeTruthy();
   });
 
+  it('tells a screen reader who wrote what as the other’s messages arrive, but not the page it opened with nor the member’s own', async () => {
+    const view = await openThread();
+    eventLog(view.server, []);
+    act(() => void view.store.dispatch(realtimeAuthenticated({ hid: ANA })));
+    await waitFor(() => expect(view.server.calls(EVENTS)).toHaveLength(1));
+    await settle();
+    const announcement = () => screen.getByRole('status').textContent;
+    expect(announcement()).toBe('');
+
+    await frame(view, messageEvent(1, messageFixture('m-2', 'Caf&#233; at 6?', { isRead: false, createDate: Date.now() + 1 })));
+    expect(announcement()).toBe('New message from Bo: Café at 6?');
+    await frame(view, messageEvent(2, messageFixture('m-3', '', { type: 'sticker', stickerType: 'heart', isRead: false, createDate: Date.now() + 2 })));
+    expect(announcement()).toBe('Bo sent you a sticker');
+    await frame(view, messageEvent(3, messageFixture('m-4', 'See you there', { isIncoming: false, isRead: false, createDate: Date.now() + 3 })));
+    expect(announcement()).toBe('Bo sent you a sticker');
+  });
+
   it('continues after a reload from the seq the tab kept, and reloads the thread when the server says resync', async () => {
     sessionStorage.setItem(`amora.messenger.${ANA}`, JSON.stringify({ seq: 40, threads: {} }));
     const view = await openThread();

@@ -7,6 +7,7 @@ import { MessageItem, type MessageItemProps } from './MessageItem.tsx';
 import type { Outgoing } from './messenger-state.ts';
 import { requestIdOf } from './thread-slice.ts';
 import styles from './Thread.module.css';
+import { useArrivalAnnouncement } from './use-arrival-announcement.ts';
 
 /** Within this distance of the bottom the member is following along, and a new message scrolls into view. */
 const FOLLOW_WITHIN_PX = 120;
@@ -35,6 +36,7 @@ export function MessageList({ messages, outgoing, hasOlder, loadingOlder, onLoad
   const [now] = useState(() => Date.now());
   const shown = messages.filter((message) => !message.isDeleted);
   const loadOlder = useEffectEvent(onLoadOlder);
+  const arrival = useArrivalAnnouncement(shown, item.otherName);
 
   useEffect(() => {
     const sentinel = top.current;
@@ -96,6 +98,9 @@ export function MessageList({ messages, outgoing, hasOlder, loadingOlder, onLoad
           );
         })}
       </ol>
+      <p className="visually-hidden" role="status">
+        {arrival}
+      </p>
     </div>
   );
 }
