@@ -166,6 +166,8 @@ describe('the messenger in Chromium', () => {
       await sendText(pageB, langB, answer);
       await bubble(pageA, langA, answer).waitFor();
       expect(await sameDocument(pageA), 'A’s thread was not reloaded').toBe(true);
+      // A screen reader on A's side hears who wrote what.
+      expect(await pageA.getByRole('status').filter({ hasText: answer }).textContent()).toBe(m(langA, 'thread.arrived.text', { name: nameB, text: answer }));
 
       // With B in the thread, A's next message is read as it arrives.
       const more = 'Yes, almost every weekend!';
