@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page, Response, WebSocketRoute } from 'playwright-core';
-import { API_VERSION, type ChatEventsResponse, giftDesign, type Message, type MessagesResponse, STICKER_TYPES, type SendMessageBody, WEB_PUSH_POPUP_STORAGE_KEY } from '@amora/contracts';
+import { API_VERSION, brandById, type ChatEventsResponse, giftDesign, type Message, type MessagesResponse, STICKER_TYPES, type SendMessageBody, WEB_PUSH_POPUP_STORAGE_KEY } from '@amora/contracts';
 import type { AccountRow } from '../packages/server/src/modules/accounts/index.ts';
 import type { DemoPopulationRates } from '../packages/server/src/modules/demo-population/index.ts';
 import { DEMO_REPLIES } from '../packages/server/src/modules/demo-population/replies.ts';
@@ -154,6 +154,8 @@ describe('the messenger in Chromium', () => {
       await statusIcon(bubble(pageA, langA, hello), langA, 'delivered').waitFor();
       await rowOfA.getByText(m(langB, 'dialogs.row.unread_one', { count: 1 })).waitFor();
       expect(await sameDocument(pageB), 'B’s list was not reloaded').toBe(true);
+      // B's tab says so in its title, for when it is in the background.
+      await expect.poll(() => pageB.title()).toBe(`(1) ${brandById(7)!.title}`);
 
       // B opens the thread and reads: A's message turns to the double check.
       await rowOfA.click();

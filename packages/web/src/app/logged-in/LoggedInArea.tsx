@@ -30,6 +30,7 @@ import { LEGACY_CONTACT_PATH } from '../routes/contact-path.ts';
 import { ProfilePage } from '../routes/ProfilePage.tsx';
 import { logout } from '../session/logout.ts';
 import { BottomNav } from './BottomNav.tsx';
+import { UnreadTitle } from './UnreadTitle.tsx';
 import styles from './LoggedInArea.module.css';
 import { provideMessengerSync } from '../store.ts';
 
@@ -131,6 +132,7 @@ export default function LoggedInArea() {
         </Routes>
       </main>
       <BottomNav />
+      <UnreadTitle />
       <Suspense fallback={null}>
         <SafetyToastHost />
       </Suspense>
