@@ -375,6 +375,13 @@ describe('the messenger in Chromium', () => {
       const done = page.getByRole('button', { name: m(lang, 'dialogs.edit.done'), exact: true });
       await done.waitFor();
       await shot(page, 'edit-mode');
+      // Deleting a chosen dialog asks first; cancelling keeps it.
+      await page.getByRole('checkbox').first().check();
+      await page.getByRole('button', { name: m(lang, 'dialogs.edit.delete_one', { count: 1 }), exact: true }).click();
+      const confirmDelete = await popup(page, m(lang, 'dialogs.edit.confirmDelete.title_one', { count: 1 }));
+      await shot(page, 'delete-confirmation');
+      await confirmDelete.getByRole('button', { name: m(lang, 'thread.remove.cancel'), exact: true }).click();
+      await confirmDelete.waitFor({ state: 'detached' });
       await done.click();
 
       // The thread: incoming and own messages, a reply with its quote, a gift, a sticker, the composer.

@@ -34,7 +34,7 @@ describe('the unread dialogs in the tab’s title', () => {
     expect(document.title).toBe(brand.title);
 
     act(() => void store.dispatch(counters(3)));
-    act(() => view.unmount());
+    act(() => void view.unmount());
     expect(document.title).toBe(brand.title);
   });
 });

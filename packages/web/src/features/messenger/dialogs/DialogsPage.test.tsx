@@ -107,7 +107,7 @@ describe('the dialog list (spec 2 §2, §4 "Dialog list")', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
-  it('deletes the chosen dialogs in edit mode', async () => {
+  it('deletes the chosen dialogs in edit mode once the member confirms', async () => {
     const view = await renderUi(<DialogsPage />, { path: '/dialogs' });
     dialogs(view.server, [dialogFixture(0), dialogFixture(1), dialogFixture(2)]);
     await screen.findByRole('list', { name: 'Dialogs' });
@@ -117,6 +117,15 @@ describe('the dialog list (spec 2 §2, §4 "Dialog list")', () => {
     await view.user.click(within(rows()[2]!).getByRole('checkbox'));
     expect(screen.getByText('2 selected')).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Delete 2 dialogs' }));
+    // It asks first: the history goes for good. Cancel keeps everything as it was.
+    const confirm = screen.getByRole('dialog', { name: 'Delete 2 dialogs?', description: 'The messages disappear for you for good. The other person still has them.' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.server.calls('POST /v3/messenger/dialogs:batchDelete')).toHaveLength(0);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+
+    await view.user.click(screen.getByRole('button', { name: 'Delete 2 dialogs' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Delete 2 dialogs?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(view.server.calls('POST /v3/messenger/dialogs:batchDelete').map((request) => request.body)).toEqual([{ hids: ['hid-0', 'hid-2'] }]));
     expect(rows()).toHaveLength(1);
     expect(rows()[0]!.textContent).toContain('Member 1');

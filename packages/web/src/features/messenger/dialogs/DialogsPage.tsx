@@ -7,6 +7,7 @@ import { buttonClass } from '../../../shared/ui/button.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadState.tsx';
 import { NavigationHeader } from '../../../shared/ui/NavigationHeader.tsx';
+import { Popup } from '../../../shared/ui/Popup.tsx';
 import { TutorialTooltip } from '../../../shared/tutorials/TutorialTooltip.tsx';
 import { useTutorial } from '../../../shared/tutorials/use-tutorial.ts';
 import { useDeleteDialogsMutation, useGetDialogsInfiniteQuery, useMarkDialogsReadMutation } from '../api.ts';
@@ -37,6 +38,8 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
   const [markRead, marking] = useMarkDialogsReadMutation();
   const [remove, removing] = useDeleteDialogsMutation();
   const [failed, setFailed] = useState(false);
+  // Deleting clears the history for the member for good: it asks first, as deleting a message does.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const dialogs = list.data?.pages.flatMap((page) => page.dialogs) ?? [];
   const busy = marking.isLoading || removing.isLoading;
   const allChosen = dialogs.length > 0 && dialogs.every((dialog) => chosen.has(dialog.hid));
@@ -162,13 +165,31 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
               <button type="button" className={buttonClass('secondary', { block: true })} disabled={chosen.size === 0 || busy} onClick={() => void bulk((batch) => markRead(batch).unwrap())}>
                 {t('dialogs.edit.markRead')}
               </button>
-              <button type="button" className={buttonClass('primary', { block: true })} disabled={chosen.size === 0 || busy} onClick={() => void bulk((batch) => remove(batch).unwrap())}>
+              <button type="button" className={buttonClass('primary', { block: true })} disabled={chosen.size === 0 || busy} onClick={() => setConfirmingDelete(true)}>
                 {chosen.size === 0 ? t('dialogs.edit.deleteNone') : t('dialogs.edit.delete', { count: chosen.size })}
               </button>
             </div>
           </div>
         )}
       </div>
+      {confirmingDelete && (
+        <Popup
+          title={t('dialogs.edit.confirmDelete.title', { count: chosen.size })}
+          description={t('dialogs.edit.confirmDelete.text')}
+          buttons={[
+            {
+              label: t('thread.remove.confirm'),
+              variant: 'danger',
+              onClick: () => {
+                setConfirmingDelete(false);
+                void bulk((batch) => remove(batch).unwrap());
+              },
+            },
+            { label: t('thread.remove.cancel'), variant: 'secondary', onClick: () => setConfirmingDelete(false) },
+          ]}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      )}
       {filtering && (
         <FilterPopup
           value={filter}
