@@ -7,10 +7,10 @@ import { buttonClass } from '../../../shared/ui/button.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadState.tsx';
 import { NavigationHeader } from '../../../shared/ui/NavigationHeader.tsx';
-import { Popup } from '../../../shared/ui/Popup.tsx';
 import { TutorialTooltip } from '../../../shared/tutorials/TutorialTooltip.tsx';
 import { useTutorial } from '../../../shared/tutorials/use-tutorial.ts';
 import { useDeleteDialogsMutation, useGetDialogsInfiniteQuery, useMarkDialogsReadMutation } from '../api.ts';
+import { RemoveConfirmation } from '../RemoveConfirmation.tsx';
 import { DialogRow } from './DialogRow.tsx';
 import { FilterPopup } from './FilterPopup.tsx';
 import styles from './Dialogs.module.css';
@@ -173,20 +173,13 @@ export function DialogsPage({ entry }: { entry?: ReactNode } = {}) {
         )}
       </div>
       {confirmingDelete && (
-        <Popup
+        <RemoveConfirmation
           title={t('dialogs.edit.confirmDelete.title', { count: chosen.size })}
-          description={t('dialogs.edit.confirmDelete.text')}
-          buttons={[
-            {
-              label: t('thread.remove.confirm'),
-              variant: 'danger',
-              onClick: () => {
-                setConfirmingDelete(false);
-                void bulk((batch) => remove(batch).unwrap());
-              },
-            },
-            { label: t('thread.remove.cancel'), variant: 'secondary', onClick: () => setConfirmingDelete(false) },
-          ]}
+          text={t('dialogs.edit.confirmDelete.text')}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            void bulk((batch) => remove(batch).unwrap());
+          }}
           onClose={() => setConfirmingDelete(false)}
         />
       )}

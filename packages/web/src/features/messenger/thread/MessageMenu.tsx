@@ -30,19 +30,3 @@ export function MessageMenu({ message, onReply, onCopy, onDelete, onClose }: { m
     </Popup>
   );
 }
-
-/** The remove-message confirmation (spec 2 §2): delete or cancel. */
-export function RemoveConfirmation({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
-  const { t } = useTranslation('messenger');
-  return (
-    <Popup
-      title={t('thread.remove.title')}
-      description={t('thread.remove.text')}
-      buttons={[
-        { label: t('thread.remove.confirm'), variant: 'danger', onClick: onConfirm },
-        { label: t('thread.remove.cancel'), variant: 'secondary', onClick: onClose },
-      ]}
-      onClose={onClose}
-    />
-  );
-}

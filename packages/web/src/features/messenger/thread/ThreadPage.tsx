@@ -22,7 +22,8 @@ import { StickerPicker } from '../pickers/StickerPicker.tsx';
 import { useDeleteMessagesMutation, useGetDialogQuery } from '../api.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
-import { MessageMenu, RemoveConfirmation } from './MessageMenu.tsx';
+import { RemoveConfirmation } from '../RemoveConfirmation.tsx';
+import { MessageMenu } from './MessageMenu.tsx';
 import { StartConversation } from './StartConversation.tsx';
 import { afterSendPopupDue, rememberAfterSendPopup, type AfterSendPopup } from './after-send-popups.ts';
 import { PremiumPopup, UploadPhotoPopup } from './ThreadPopups.tsx';
@@ -229,7 +230,7 @@ export function ThreadPage({ hid }: { hid: string }) {
           onClose={() => setOverlay(null)}
         />
       )}
-      {overlay?.kind === 'remove' && <RemoveConfirmation onConfirm={() => void remove(overlay.message)} onClose={() => setOverlay(null)} />}
+      {overlay?.kind === 'remove' && <RemoveConfirmation title={t('thread.remove.title')} text={t('thread.remove.text')} onConfirm={() => void remove(overlay.message)} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'stickers' && <StickerPicker memberHid={profile?.common?.hid ?? ''} onPick={sendSticker} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'gifts' && <GiftPicker priceTable={allPaidGifts ? 'allPaid' : 'mixed'} onPick={sendGift} onClose={() => setOverlay(null)} />}
       {overlay?.kind === 'coins' && <CoinsPopup onClose={() => setOverlay(null)} />}
