@@ -4,7 +4,7 @@ import styles from './CounterBadge.module.css';
 export const COUNTER_OVERFLOW = 99;
 
 /** What a counter badge shows for `count`: nothing below `min`, "`max`+" above `max` (spec 3 §5). */
-function counterText(count: number, { min = 1, max = COUNTER_OVERFLOW }: { min?: number; max?: number } = {}): string | null {
+export function counterText(count: number, { min = 1, max = COUNTER_OVERFLOW }: { min?: number; max?: number } = {}): string | null {
   if (count < min) return null;
   return count > max ? `${max}+` : String(count);
 }
