@@ -145,8 +145,8 @@ export function EveryonePanel() {
       {benefitsOpen && (
         <BenefitsPopup
           title={t('nearby.benefits.title')}
-          closeLabel={t('nearby.benefits.close')}
           benefits={PREMIUM_BENEFITS.map((benefit) => (benefit === 'anyCity' ? t('everyone.benefits.anyCity') : t(`nearby.benefits.${benefit}`)))}
+          closeLabel={t('nearby.benefits.close')}
           onClose={() => setBenefitsOpen(false)}
         />
       )}

@@ -33,9 +33,14 @@ export function NearbyTeasers({ teasers }: { teasers: readonly ListUserTeaser[] 
       <button type="button" className={buttonClass('primary', { block: true })} onClick={() => setBenefitsOpen(true)}>
         {t('nearby.teasers.unlock')}
       </button>
-      {benefitsOpen && <BenefitsPopup
+      {benefitsOpen && (
+        <BenefitsPopup
           title={t('nearby.benefits.title')}
-          closeLabel={t('nearby.benefits.close')} benefits={BENEFITS.map((benefit) => t(`nearby.benefits.${benefit}`))} onClose={() => setBenefitsOpen(false)} />}
+          benefits={BENEFITS.map((benefit) => t(`nearby.benefits.${benefit}`))}
+          closeLabel={t('nearby.benefits.close')}
+          onClose={() => setBenefitsOpen(false)}
+        />
+      )}
     </section>
   );
 }

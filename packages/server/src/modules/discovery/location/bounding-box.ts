@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_KM } from '../../member-views/index.ts';
-import type { Point } from '../location/cell.ts';
+import type { Point } from './cell.ts';
 
 /** Degrees each way, latitudes first; `longitude` null where the box would wrap (near a pole, across ±180°). */
 export interface BoundingBox {
