@@ -42,6 +42,16 @@ async function openThread() {
   return view;
 }
 
+/** The open thread with the socket signed in and its first catch-up done, nothing missed. */
+async function openCaughtUpThread() {
+  const view = await openThread();
+  eventLog(view.server, []);
+  act(() => void view.store.dispatch(realtimeAuthenticated({ hid: ANA })));
+  await waitFor(() => expect(view.server.calls(EVENTS)).toHaveLength(1));
+  await settle();
+  return view;
+}
+
 const frame = (view: { store: { dispatch: (action: unknown) => unknown } }, event: ChatEvent) => act(() => void view.store.dispatch(chatEventReceived(event)));
 const list = () => screen.getByRole('list', { name: 'Messages' });
 const incoming = (seq: number) => messageEvent(seq, messageFixture(`m-${seq}`, `Message ${seq}`, { isRead: false, createDate: Date.now() + seq }));
@@ -86,11 +96,7 @@ describe('live and gap-free chat events (DESIGN.md §14, contracts messenger.ts)
   });
 
   it('turns the member’s messages to the double check when the other reads them, and removes deleted ones', async () => {
-    const view = await openThread();
-    eventLog(view.server, []);
-    act(() => void view.store.dispatch(realtimeAuthenticated({ hid: ANA })));
-    await waitFor(() => expect(view.server.calls(EVENTS)).toHaveLength(1));
-    await settle();
+    const view = await openCaughtUpThread();
     const row = () => within(list()).getByText('Hello Bo').closest('li')!;
     expect(within(row()).getByRole('img', { name: 'Delivered' })).toBeTruthy();
 
@@ -103,11 +109,7 @@ describe('live and gap-free chat events (DESIGN.md §14, contracts messenger.ts)
   });
 
   it('tells a screen reader who wrote what as the other’s messages arrive, but not the page it opened with nor the member’s own', async () => {
-    const view = await openThread();
-    eventLog(view.server, []);
-    act(() => void view.store.dispatch(realtimeAuthenticated({ hid: ANA })));
-    await waitFor(() => expect(view.server.calls(EVENTS)).toHaveLength(1));
-    await settle();
+    const view = await openCaughtUpThread();
     const announcement = () => screen.getByRole('status').textContent;
     expect(announcement()).toBe('');
 
